@@ -1,0 +1,22 @@
+import sprite from "~/assets/icons.svg";
+import type { IconName } from "~/components/icon-names";
+
+export type { IconName };
+
+interface IconProps {
+  name: IconName;
+  className?: string;
+}
+
+/**
+ * A decorative icon drawn from the shared sprite; the text beside it always
+ * carries the meaning. Content names icons by string, so data files stay free
+ * of components and can travel through loaders.
+ */
+export function Icon({ name, className = "size-6" }: IconProps) {
+  return (
+    <svg aria-hidden="true" focusable="false" className={className}>
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
+}

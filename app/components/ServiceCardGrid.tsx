@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/Icon";
+import type { ServiceSummary } from "~/content/services";
+
+/** Every service as a card that links to its own page. */
+export function ServiceCardGrid({ services }: { services: readonly ServiceSummary[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li key={service.slug}>
+          <Link
+            to={`/services/${service.slug}`}
+            className="flex h-full gap-4 rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md"
+          >
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+              <Icon name={service.icon} />
+            </span>
+            <span>
+              <span className="block font-semibold text-ink">{service.title}</span>
+              <span className="mt-1 block text-sm text-ink-muted">{service.summary}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Icon } from "~/components/Icon";
+import { Logo } from "~/components/Logo";
+import { SlideMenu } from "~/components/SlideMenu";
+import { contactHrefs } from "~/lib/contact-links";
+import { site } from "~/site.config";
+
+const MENU_ID = "site-menu";
+
+const navLinkClasses = {
+  base: "rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800",
+  active:
+    "rounded-md bg-brand-50 px-3 py-2 font-semibold text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8",
+};
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:h-20">
+          <Logo />
+
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {site.nav.header.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={({ isActive }) => (isActive ? navLinkClasses.active : navLinkClasses.base)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-2 sm:gap-3">
+            <div className="hidden text-right leading-tight md:block">
+              <a href={contactHrefs.call} className="flex items-center gap-1 font-bold text-brand-800 hover:underline">
+                <Icon name="phone" className="size-4" />
+                {site.phone.display}
+              </a>
+              <span className="text-xs text-ink-muted">{site.hours.summary}</span>
+            </div>
+            <a
+              href={contactHrefs.call}
+              className="flex size-11 items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 md:hidden"
+              aria-label={`Call ${site.phone.display}`}
+            >
+              <Icon name="phone" className="size-5" />
+            </a>
+            <Link
+              to="/contact"
+              className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-3 text-sm font-semibold text-brand-950 hover:bg-accent-300 sm:px-4 sm:text-base"
+            >
+              <span className="sm:hidden">Contact</span>
+              <span className="hidden sm:inline">Schedule Appointment</span>
+            </Link>
+            <button
+              ref={menuButton}
+              type="button"
+              className="flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              aria-haspopup="dialog"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+            </button>
+          </div>
+        </div>
+      </header>
+      <SlideMenu id={MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={menuButton} />
+    </>
+  );
+}

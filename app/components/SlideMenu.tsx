@@ -1,0 +1,102 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { NavLink } from "react-router";
+import { CallLink } from "~/components/CallLink";
+import { site } from "~/site.config";
+
+interface SlideMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** The button that opened the menu; focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The slide-out menu is a native modal <dialog>: the browser traps focus
+ * inside it, makes the page behind it inert, and closes it on Escape.
+ * A click that lands on the dialog element itself, outside the panel, is a
+ * click on the dimmed backdrop.
+ */
+export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  function handleDialogClose() {
+    onClose();
+    returnFocusTo.current?.focus();
+  }
+
+  return (
+    // The click handler only catches clicks on the backdrop; keyboard users
+    // close the dialog with Escape or the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      id={id}
+      aria-label="Site menu"
+      onClose={handleDialogClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="fixed inset-y-0 m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-brand-950/60 open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full"
+    >
+      <div className="flex h-full flex-col gap-6 overflow-y-auto p-6">
+        <div className="flex items-center justify-between">
+          <p className="text-lg font-bold text-brand-900">Menu</p>
+          <button
+            type="button"
+            className="flex size-11 items-center justify-center rounded-lg hover:bg-brand-50"
+            aria-label="Close menu"
+            onClick={onClose}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Site">
+          <ul className="flex flex-col gap-1">
+            {site.nav.menu.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    isActive
+                      ? "block rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-800"
+                      : "block rounded-lg px-4 py-3 font-medium hover:bg-brand-50"
+                  }
+                  lang={link.lang}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto space-y-2 border-t border-brand-100 pt-6">
+          <CallLink variant="secondary" />
+          <p className="text-sm text-ink-muted">{site.hours.summary}</p>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Testimonial } from "~/content/testimonials";
+
+function StarRating({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5 text-accent-700">
+      <span className="sr-only">Rated {rating} out of 5</span>
+      {Array.from({ length: 5 }, (_, index) => (
+        <svg
+          key={index}
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill={index < rating ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+/** One client review: stars, the words, who said it and for which service. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+      <StarRating rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 text-lg text-ink">
+        <p>“{testimonial.text}”</p>
+      </blockquote>
+      <figcaption className="mt-6">
+        <span className="block font-semibold text-ink">{testimonial.name}</span>
+        <span className="block text-sm text-ink-muted">
+          {testimonial.location} · {testimonial.service}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

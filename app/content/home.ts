@@ -1,0 +1,103 @@
+import type { Step } from "~/components/StepList";
+import type { Feature, LinkCard } from "~/content/types";
+import { formatList, formatRange, formatUsd } from "~/lib/format";
+import { site } from "~/site.config";
+
+const { fees, credentials, serviceArea, policies } = site;
+
+/** The three cards under "How I Can Help". */
+export const featuredServices: readonly LinkCard[] = [
+  {
+    icon: "signature",
+    title: "Document Notarization",
+    description:
+      "Affidavits, acknowledgments, powers of attorney, healthcare directives and everyday forms, notarized correctly the first time.",
+    link: "/services",
+  },
+  {
+    icon: "home",
+    title: "Real Estate Services",
+    description:
+      "Loan signings, refinances, deeds and closing packages, walked through page by page at your kitchen table.",
+    link: "/services/loan-signing-agent",
+  },
+  {
+    icon: "car",
+    title: "Mobile Service",
+    description: `I come to your home, office, hospital or a coffee shop anywhere in ${serviceArea.region}, so you don't have to take time off.`,
+    link: "/services/mobile-notary",
+  },
+];
+
+export const howItWorks: readonly Step[] = [
+  {
+    title: "Get in touch",
+    description: "Call, text or send the appointment form. Tell me what the document is and how many people will sign.",
+  },
+  {
+    title: "Confirm the details",
+    description: "I confirm the time, the place and the total price, and tell you exactly what to have ready.",
+  },
+  {
+    title: "I come to you",
+    description: "I arrive on time at your home, office, care facility or a public place that suits you.",
+  },
+  {
+    title: "Sign and done",
+    description: "I check each signer's ID, watch you sign, and complete the notarial certificate with my seal.",
+  },
+];
+
+export const whyChoose: readonly Feature[] = [
+  {
+    icon: "clock",
+    title: "Evenings and weekends",
+    description: "Appointments after work and all weekend, with no surcharge for the hour.",
+  },
+  {
+    icon: "shield",
+    title: "Licensed, bonded and insured",
+    description: `A commissioned ${site.commission.state} notary with a ${formatUsd(credentials.suretyBondUsd)} surety bond, background-screened.`,
+  },
+  {
+    icon: "heart",
+    title: "Patient, personal service",
+    description: "You deal with me from the first call to the last stamp, and nobody is rushed through a signature.",
+  },
+  {
+    icon: "pin",
+    title: "Local to Berks County",
+    description: `Based in ${serviceArea.base} and serving the towns around it, so I know where I am going.`,
+  },
+];
+
+export interface PriceItem {
+  title: string;
+  price: string;
+  detail: string;
+}
+
+export const pricing: readonly PriceItem[] = [
+  {
+    title: "Notarial act",
+    price: formatUsd(fees.perNotarialActUsd),
+    detail: "per signature: the most Pennsylvania allows for a standard notarial act.",
+  },
+  {
+    title: "Travel fee",
+    price: formatUsd(fees.travelUsd),
+    detail: `within ${fees.travelFeeRadiusMiles} miles. Farther away, I quote a custom fee before I set out.`,
+  },
+  {
+    title: "Remote online notarization",
+    price: `${formatUsd(fees.remoteOnlineUsd.min)}–${formatUsd(fees.remoteOnlineUsd.max)}`,
+    detail: "depending on the number of documents and signatures.",
+  },
+  {
+    title: "Evenings & weekends",
+    price: formatUsd(fees.afterHoursSurchargeUsd),
+    detail: "extra. The price is the same at 7 PM on a Sunday as it is on a weekday evening.",
+  },
+];
+
+export const pricingNote = `I reply to e-mail within ${policies.emailResponseHours} hours and accept ${formatList(fees.paymentMethods)}. Most appointments take ${formatRange(policies.appointmentMinutes)} minutes.`;

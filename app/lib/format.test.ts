@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { formatClock, formatClockRange, formatDate, formatList, formatRange, formatUsd } from "./format";
+
+describe("formatUsd", () => {
+  test("shows whole dollars with a thousands separator", () => {
+    expect(formatUsd(55)).toBe("$55");
+    expect(formatUsd(100_000)).toBe("$100,000");
+    expect(formatUsd(0)).toBe("$0");
+  });
+});
+
+describe("formatClock", () => {
+  test("turns 24-hour times into 12-hour times with AM or PM", () => {
+    expect(formatClock("09:00")).toBe("9:00 AM");
+    expect(formatClock("12:00")).toBe("12:00 PM");
+    expect(formatClock("17:30")).toBe("5:30 PM");
+    expect(formatClock("00:15")).toBe("12:15 AM");
+  });
+
+  test("joins a range with an en dash", () => {
+    expect(formatClockRange("17:00", "20:00")).toBe("5:00 PM–8:00 PM");
+  });
+});
+
+describe("formatRange", () => {
+  test("joins the bounds with an en dash", () => {
+    expect(formatRange({ min: 24, max: 48 })).toBe("24–48");
+  });
+});
+
+describe("formatDate", () => {
+  test("reads an ISO date as that calendar day whatever the time zone", () => {
+    expect(formatDate("2025-06-20")).toBe("June 20, 2025");
+    expect(formatDate("2025-01-01")).toBe("January 1, 2025");
+  });
+
+  test("can speak Spanish", () => {
+    expect(formatDate("2025-06-20", "es-US")).toBe("20 de junio de 2025");
+  });
+});
+
+describe("formatList", () => {
+  test("uses a serial comma and the right conjunction", () => {
+    expect(formatList(["cash", "check", "apps"])).toBe("cash, check, and apps");
+    expect(formatList(["cash", "check"], "disjunction")).toBe("cash or check");
+  });
+});

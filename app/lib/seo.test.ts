@@ -1,0 +1,63 @@
+import { describe, expect, test } from "vitest";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { site } from "~/site.config";
+
+function find(tags: ReturnType<typeof pageMeta>, predicate: (tag: Record<string, unknown>) => boolean) {
+  return tags.filter((tag) => predicate(tag as Record<string, unknown>));
+}
+
+describe("pageMeta", () => {
+  const tags = pageMeta({ title: "Oaths", description: "Sworn statements.", path: "/services/oaths" });
+
+  test("names the business after the page title", () => {
+    expect(tags).toContainEqual({ title: `Oaths | ${site.businessName}` });
+  });
+
+  test("keeps the home page's title as written", () => {
+    expect(pageMeta({ title: "Home title", description: "d", path: "/" })).toContainEqual({ title: "Home title" });
+  });
+
+  test("gives an absolute canonical URL on the configured domain", () => {
+    const canonical = find(tags, (tag) => tag.rel === "canonical");
+    expect(canonical).toEqual([{ tagName: "link", rel: "canonical", href: `${site.url}/services/oaths` }]);
+  });
+
+  test("repeats title, description and URL for link previews", () => {
+    expect(tags).toContainEqual({ property: "og:title", content: `Oaths | ${site.businessName}` });
+    expect(tags).toContainEqual({ property: "og:description", content: "Sworn statements." });
+    expect(tags).toContainEqual({ property: "og:url", content: `${site.url}/services/oaths` });
+    expect(find(tags, (tag) => tag.property === "og:image")).toHaveLength(1);
+  });
+
+  test("marks unlisted pages noindex and nothing else", () => {
+    expect(find(tags, (tag) => tag.name === "robots")).toEqual([]);
+    const hidden = pageMeta({ title: "x", description: "y", path: "/404", noindex: true });
+    expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  test("declares language alternates in both directions", () => {
+    const spanish = pageMeta({
+      title: "x",
+      description: "y",
+      path: "/espanol",
+      lang: "es",
+      alternates: [{ lang: "en", path: "/contact" }],
+    });
+    const alternates = find(spanish, (tag) => tag.rel === "alternate");
+    expect(alternates).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl("/contact") },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl("/espanol") },
+    ]);
+    expect(spanish).toContainEqual({ property: "og:locale", content: "es_US" });
+  });
+
+  test("adds each JSON-LD block as its own script", () => {
+    const withData = pageMeta({
+      title: "x",
+      description: "y",
+      path: "/",
+      jsonLd: [{ "@type": "A" }, { "@type": "B" }],
+    });
+    expect(find(withData, (tag) => "script:ld+json" in tag)).toHaveLength(2);
+  });
+});

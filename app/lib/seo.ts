@@ -1,0 +1,75 @@
+import type { MetaDescriptor } from "react-router";
+import type { Lang } from "~/lib/page-lang";
+import { site } from "~/site.config";
+
+/** JSON-LD is plain data; schema.org decides the shape. */
+export type JsonLd = Record<string, unknown>;
+
+export interface PageMetaInput {
+  /** The page's own title; the business name is appended except on the home page. */
+  title: string;
+  description: string;
+  /** The canonical path, e.g. "/services/oaths". */
+  path: string;
+  type?: "website" | "article";
+  lang?: Lang;
+  /** Pages in another language that say the same thing. */
+  alternates?: readonly { lang: Lang; path: string }[];
+  jsonLd?: readonly JsonLd[];
+  /** For pages that exist but should not be listed by search engines. */
+  noindex?: boolean;
+}
+
+const ogLocales: Record<Lang, string> = { en: "en_US", es: "es_US" };
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).href;
+}
+
+export function fullTitle(title: string, path: string): string {
+  return path === "/" ? title : `${title} | ${site.businessName}`;
+}
+
+/** Every head tag a page needs, from one place, so no page forgets one. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(input.path);
+  const title = fullTitle(input.title, input.path);
+  const lang = input.lang ?? "en";
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: site.businessName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: ogLocales[lang] },
+    { property: "og:image", content: absoluteUrl(socialImage.path) },
+    { property: "og:image:width", content: String(socialImage.width) },
+    { property: "og:image:height", content: String(socialImage.height) },
+    { property: "og:image:alt", content: socialImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  for (const alternate of input.alternates ?? []) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.lang, href: absoluteUrl(alternate.path) });
+  }
+  if (input.alternates?.length) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: url });
+  }
+  if (input.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+  }
+  for (const data of input.jsonLd ?? []) {
+    tags.push({ "script:ld+json": data });
+  }
+  return tags;
+}
+
+/** The picture shared links show; a plain file so crawlers can fetch it. */
+export const socialImage = {
+  path: "/social-card.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.businessName}: mobile notary public in ${site.serviceArea.region}, ${site.serviceArea.stateCode}`,
+} as const;

@@ -1,0 +1,8 @@
+/** Where the `*` route is prerendered; the build copies it to 404.html. */
+export const NOT_FOUND_PATH = "/404";
+
+/** Files served as they are, not pages: they get no page checks. */
+export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt"] as const;
+
+/** Pages that exist but are left out of the sitemap and search results. */
+export const UNLISTED_PATHS: readonly string[] = [NOT_FOUND_PATH];

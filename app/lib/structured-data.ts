@@ -1,0 +1,70 @@
+import { absoluteUrl, socialImage, type JsonLd } from "~/lib/seo";
+import { formatList, formatUsd } from "~/lib/format";
+import { site } from "~/site.config";
+
+/** One identity for the business, so every page's data points at the same entity. */
+export const NOTARY_ID = `${absoluteUrl("/")}#notary`;
+
+const municipalityTypes = {
+  city: "City",
+  borough: "City",
+  township: "AdministrativeArea",
+} as const;
+
+/** The business as schema.org's Notary (a LegalService), built from the config. */
+export function notaryJsonLd(): JsonLd {
+  const { serviceArea, fees } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Notary",
+    "@id": NOTARY_ID,
+    name: site.businessName,
+    url: absoluteUrl("/"),
+    image: absoluteUrl(socialImage.path),
+    telephone: site.phone.e164,
+    email: site.email,
+    description: `Mobile notary public serving ${serviceArea.region}, ${serviceArea.state}, on weekday evenings and weekends.`,
+    founder: { "@type": "Person", name: site.notary.fullName, jobTitle: "Notary Public" },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: serviceArea.base,
+      addressRegion: serviceArea.stateCode,
+      addressCountry: "US",
+    },
+    areaServed: [
+      { "@type": "AdministrativeArea", name: `${serviceArea.region}, ${serviceArea.stateCode}` },
+      ...serviceArea.towns.map((town) => ({
+        "@type": municipalityTypes[town.municipality],
+        name: `${town.name}, ${serviceArea.stateCode}`,
+      })),
+    ],
+    openingHoursSpecification: site.hours.schedule.map((period) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: period.days.map((day) => `https://schema.org/${day}`),
+      opens: period.opens,
+      closes: period.closes,
+    })),
+    priceRange: `From ${formatUsd(fees.perNotarialActUsd)} per notarial act; ${formatUsd(fees.travelUsd)} travel within ${fees.travelFeeRadiusMiles} miles`,
+    paymentAccepted: formatList(fees.paymentMethods),
+    currenciesAccepted: "USD",
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A BreadcrumbList matching the visible breadcrumb trail. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import logoMark from "~/assets/logo-mark.svg";
+import { NotFound } from "~/components/NotFound";
+import { RouteChangeEffects } from "~/components/RouteChangeEffects";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { usePageLang } from "~/lib/page-lang";
+
+const MAIN_ID = "main-content";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: logoMark, type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = usePageLang();
+  // The shell is English; on a Spanish page it says so, so that a screen
+  // reader switches voices at the right place.
+  const shellLang = lang === "en" ? undefined : "en";
+
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e2647" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href={`#${MAIN_ID}`}
+          lang={shellLang}
+          className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <div lang={shellLang} className="contents">
+          <SiteHeader />
+        </div>
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1">
+          {children}
+        </main>
+        <div lang={shellLang} className="contents">
+          <SiteFooter />
+        </div>
+        <RouteChangeEffects mainId={MAIN_ID} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong.";
+  // A stack trace helps a developer and tells a visitor nothing.
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+
+  return (
+    <section className="px-4 py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
+        <p className="mt-4 text-lg text-ink-muted">{detail}</p>
+        {stack && <pre className="mt-6 overflow-x-auto rounded-lg bg-brand-50 p-4 text-left text-sm">{stack}</pre>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage();
+page.on("request", (r) => console.log("req", r.url()));
+await page.goto("http://127.0.0.1:4321/services", { waitUntil: "networkidle" });
+console.log("---");
+await page.evaluate(() => { const a = document.createElement("a"); a.href = "/services/oaths"; a.id = "x"; a.textContent = "x"; document.querySelector("main").prepend(a); });
+await page.click("#x");
+await page.waitForTimeout(1000);
+await browser.close();

@@ -1,0 +1,75 @@
+// Fails the build when a page would be too heavy for a cheap phone on a slow
+// connection (design.md §9): first-load JavaScript over 120 KB gzip, CSS over
+// 12 KB gzip on any page, or any image over 100 KB.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const BUDGETS = { jsGzipBytes: 120 * 1024, cssGzipBytes: 12 * 1024, imageBytes: 100 * 1024 };
+const IMAGE_EXTENSIONS = new Set([".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif", ".svg", ".ico"]);
+
+const root = join(import.meta.dirname, "..", "build", "client");
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+const gzipSizes = new Map();
+function gzipSize(urlPath) {
+  if (!gzipSizes.has(urlPath)) {
+    gzipSizes.set(urlPath, gzipSync(readFileSync(join(root, urlPath)), { level: 9 }).length);
+  }
+  return gzipSizes.get(urlPath);
+}
+
+/** The scripts and stylesheets a page loads before it is interactive. */
+export function firstLoadAssets(html) {
+  const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
+  const js = new Set();
+  const css = new Set();
+  for (const tag of tags) {
+    const rel = attribute(tag, "rel");
+    const href = attribute(tag, "href");
+    const src = attribute(tag, "src");
+    if (tag.startsWith("<link") && rel === "modulepreload" && href) js.add(href);
+    if (tag.startsWith("<link") && rel === "stylesheet" && href) css.add(href);
+    if (tag.startsWith("<script") && src) js.add(src);
+  }
+  // Inline module scripts import the entry point by URL.
+  for (const [, url] of html.matchAll(/import\s*(?:\(\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(url);
+  return { js: [...js], css: [...css] };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const failures = [];
+const rows = [];
+
+for (const file of listFiles(root).filter((path) => path.endsWith(".html"))) {
+  const page = "/" + relative(root, file).split(sep).join("/");
+  const { js, css } = firstLoadAssets(readFileSync(file, "utf8"));
+  const jsBytes = js.reduce((sum, url) => sum + gzipSize(url), 0);
+  const cssBytes = css.reduce((sum, url) => sum + gzipSize(url), 0);
+  rows.push({ page, jsBytes, cssBytes });
+  if (jsBytes > BUDGETS.jsGzipBytes) failures.push(`${page}: first-load JS ${kb(jsBytes)} gzip > ${kb(BUDGETS.jsGzipBytes)}`);
+  if (cssBytes > BUDGETS.cssGzipBytes) failures.push(`${page}: CSS ${kb(cssBytes)} gzip > ${kb(BUDGETS.cssGzipBytes)}`);
+}
+
+for (const file of listFiles(root).filter((path) => IMAGE_EXTENSIONS.has(extname(path)))) {
+  const bytes = statSync(file).size;
+  if (bytes > BUDGETS.imageBytes) failures.push(`${relative(root, file)}: image ${kb(bytes)} > ${kb(BUDGETS.imageBytes)}`);
+}
+
+const heaviest = rows.toSorted((a, b) => b.jsBytes - a.jsBytes)[0];
+const home = rows.find((row) => row.page === "/index.html");
+console.log(`Checked ${rows.length} pages.`);
+if (home) console.log(`Home page: first-load JS ${kb(home.jsBytes)} gzip, CSS ${kb(home.cssBytes)} gzip.`);
+if (heaviest) console.log(`Heaviest page: ${heaviest.page}, first-load JS ${kb(heaviest.jsBytes)} gzip.`);
+
+if (failures.length > 0) {
+  console.error(`Over budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}

@@ -1,0 +1,33 @@
+// Draws public/social-card.png, the picture link previews show, from the
+// business name and area in app/site.config.ts. Run `npm run social-card`
+// after changing either; it needs Chromium (CHROME_PATH or /usr/bin/chromium).
+import { chromium } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const config = readFileSync(join(root, "app", "site.config.ts"), "utf8");
+const read = (key) => new RegExp(`${key}: "([^"]+)"`).exec(config)?.[1] ?? "";
+const businessName = read("businessName");
+const region = read("region");
+const stateCode = read("stateCode");
+const seal = readFileSync(join(root, "app", "assets", "logo-mark.svg"), "utf8");
+
+const html = `<!doctype html><html><body style="margin:0">
+<div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;background:#0e2647;color:#fff;
+  font-family:system-ui,sans-serif;display:flex;flex-direction:column;justify-content:center;gap:28px">
+  <div style="width:140px;height:140px">${seal.replace('width="64" height="64"', 'width="140" height="140"')}</div>
+  <div style="font-size:76px;font-weight:800;line-height:1.05">${businessName}</div>
+  <div style="font-size:40px;color:#f7cf6e;font-weight:600">Mobile Notary Public · ${region}, ${stateCode}</div>
+  <div style="font-size:32px;color:#dbe5f3">I come to you · Evenings &amp; weekends · Bonded &amp; insured</div>
+</div></body></html>`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+await page.setContent(html);
+await page.screenshot({ path: join(root, "public", "social-card.png") });
+await browser.close();
+console.log("Wrote public/social-card.png");

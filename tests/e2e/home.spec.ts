@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { services } from "../../app/content/services";
+import { site } from "../../app/site.config";
+import { waitForHydration } from "./support/page-errors";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+});
+
+test("the hero offers scheduling and a call", async ({ page }) => {
+  const hero = page.locator("main > div").first();
+  await expect(hero.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
+    "href",
+    `tel:${site.phone.e164}`,
+  );
+});
+
+test("shows the four certification badges, each named for screen readers", async ({ page }) => {
+  const badges = page.getByRole("region", { name: "Credentials" }).getByRole("img");
+  await expect(badges).toHaveCount(4);
+  for (const badge of await badges.all()) {
+    expect((await badge.getAttribute("alt"))?.length).toBeGreaterThan(10);
+  }
+});
+
+test("the meet section and why-choose block lead to the About page", async ({ page }) => {
+  await expect(page.getByRole("region", { name: `Meet ${site.notary.fullName}` }).getByRole("link")).toHaveAttribute(
+    "href",
+    "/about",
+  );
+  await expect(
+    page.getByRole("region", { name: `Why Choose ${site.businessName}` }).getByRole("link", { name: /about me/i }),
+  ).toHaveAttribute("href", "/about");
+});
+
+test("three service cards lead on to all services", async ({ page }) => {
+  const help = page.getByRole("region", { name: "How I Can Help" });
+  await expect(help.getByRole("heading", { level: 3 })).toHaveText([
+    "Document Notarization",
+    "Real Estate Services",
+    "Mobile Service",
+  ]);
+  await expect(help.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+});
+
+test("the services grid links to each of the fourteen service pages", async ({ page }) => {
+  const links = page.getByRole("region", { name: "Services I Provide" }).getByRole("link");
+  await expect(links).toHaveCount(14);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+  expect(hrefs).toEqual(services.map((service) => `/services/${service.slug}`));
+});
+
+test("How It Works has four numbered steps", async ({ page }) => {
+  await expect(page.getByRole("region", { name: "How It Works" }).getByRole("listitem")).toHaveCount(4);
+});
+
+test("pricing quotes the configured fees", async ({ page }) => {
+  const pricing = page.getByRole("region", { name: "Simple, Upfront Pricing" });
+  await expect(pricing).toContainText(`$${site.fees.perNotarialActUsd}`);
+  await expect(pricing).toContainText(`$${site.fees.travelUsd}`);
+  await expect(pricing).toContainText(`within ${site.fees.travelFeeRadiusMiles} miles`);
+  await expect(pricing).toContainText(`$${site.fees.remoteOnlineUsd.min}–$${site.fees.remoteOnlineUsd.max}`);
+});
+
+test("two sample reviews link to all reviews", async ({ page }) => {
+  const reviews = page.getByRole("region", { name: "What Clients Say" });
+  await expect(reviews.getByRole("figure")).toHaveCount(2);
+  await expect(reviews.getByText("Rated 5 out of 5")).toHaveCount(2);
+  await expect(reviews.getByRole("link", { name: "Read all reviews" })).toHaveAttribute("href", "/testimonials");
+});
+
+test("the FAQ teaser opens five answers independently and links to the FAQ", async ({ page }) => {
+  await waitForHydration(page);
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  const questions = faq.getByRole("button");
+  await expect(questions).toHaveCount(5);
+  await questions.nth(0).click();
+  await questions.nth(2).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+  const answerId = await questions.nth(2).getAttribute("aria-controls");
+  await expect(page.locator(`[id="${answerId}"]`)).toBeVisible();
+  await expect(faq.getByRole("link", { name: /all questions/ })).toHaveAttribute("href", "/faq");
+});
+
+test("the contact section gives phone, e-mail, hours and the online form", async ({ page }) => {
+  const contact = page.getByRole("region", { name: "Get in Touch" });
+  await expect(
+    contact.getByRole("link", { name: new RegExp(site.phone.display.replace(/[()]/g, "\\$&")) }),
+  ).toHaveAttribute("href", `tel:${site.phone.e164}`);
+  await expect(contact.getByRole("link", { name: new RegExp(site.email) })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  await expect(contact).toContainText("5:00 PM–8:00 PM");
+  await expect(contact.getByRole("link", { name: "Schedule Online" })).toHaveAttribute("href", "/contact");
+});
+
+test("carries Notary structured data built from the config, without ratings", async ({ page }) => {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const notary = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "Notary");
+  expect(notary).toMatchObject({ name: site.businessName, telephone: site.phone.e164, email: site.email });
+  expect(notary.areaServed).toHaveLength(site.serviceArea.towns.length + 1);
+  expect(notary).not.toHaveProperty("aggregateRating");
+});

@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/site.config";
+import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
+
+test.describe("addresses in any casing", () => {
+  for (const [typed, canonical, heading] of [
+    ["/ABOUT", "/about", "About Your Berks County Notary"],
+    ["/Services/Mobile-Notary", "/services/mobile-notary", "Mobile Notary"],
+    ["/services/i-9-employment-verification", "/services/I-9-employment-verification", "I-9 Employment Verification"],
+    ["/Locations/KUTZTOWN", "/locations/kutztown", "Mobile Notary in Kutztown, PA"],
+  ] as const) {
+    test(`${typed} ends on ${canonical}`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(typed);
+      await expect(page).toHaveURL(new RegExp(`${canonical.replace(/[-/]/g, "\\$&")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a mixed-case address followed inside the app finds its page too", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // A hand-typed link in an article could use any casing.
+    await navigateInApp(page, "/FAQ");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+  });
+});
+
+test.describe("the not-found page", () => {
+  test("answers an unknown path with HTTP 404 and the spec's texts", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Page Not Found", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved. Let's get you back on track."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // A 404 response logs one network error in the console; nothing else may.
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+  });
+
+  test("also catches unknown paths below real sections", async ({ request }) => {
+    for (const path of ["/services/notarize-my-cat", "/locations/philadelphia", "/about/team"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("Back to Home leads home", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("Go Back returns to the page the visitor came from", async ({ page }) => {
+    await page.goto("/faq");
+    await page.goto("/no-such-page");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test("an unknown address followed inside the app shows the not-found page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await navigateInApp(page, "/services/notarize-my-cat");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("the error page", () => {
+  test("a page whose data fails to load shows the error heading and the status", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // A failed deploy or a flaky network: the service page's data answers 500.
+    await page.route("**/services/oaths.data**", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
+    await page.getByRole("region", { name: "Services I Provide" }).getByRole("link", { name: /Oaths/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page.getByRole("main")).toContainText("500");
+    // The shell stays, so the visitor can still call or navigate away.
+    await expect(page.locator("header").getByRole("link", { name: site.phone.display })).toBeVisible();
+  });
+});

@@ -1,0 +1,177 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/site.config";
+import { waitForHydration } from "./support/page-errors";
+
+test.describe("skip link", () => {
+  test("is the first Tab stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+  });
+});
+
+test.describe("header", () => {
+  test("links the logo home and marks the current page in the main navigation", async ({ page }) => {
+    await page.goto("/services");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: new RegExp(site.businessName) })).toHaveAttribute("href", "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(site.nav.header.map((link) => link.label));
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test("offers a call link, the availability and the appointment button", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
+    await expect(header.getByText("Evenings & Weekends")).toBeVisible();
+    await expect(header.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("keeps calling and booking one tap away on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: `Call ${site.phone.display}` })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("slide-out menu", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+  });
+
+  test("opens with its nine links and moves focus into it", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText([...site.nav.menu.map((link) => link.label), /Call/]);
+    for (const link of site.nav.menu) {
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+    }
+    await expect(page.locator("dialog :focus")).toHaveCount(1);
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await expect(page.locator("header").getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  test("closes with the close button and returns focus to the menu button", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on Escape and returns focus to the menu button", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("closes when the dimmed overlay is clicked", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    // The panel sits on the right; the left edge of the window is overlay.
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("closes when a link is chosen and shows that page", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+  });
+
+  test("keeps focus inside while it is open", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      const insideMenu = await page.evaluate(() => document.activeElement?.closest("dialog") !== null);
+      // Chromium lets focus reach the browser's own UI after the last item;
+      // it must never land on the page behind the menu.
+      const onPage = await page.evaluate(() => document.activeElement !== document.body);
+      expect(!onPage || insideMenu).toBe(true);
+    }
+  });
+});
+
+test.describe("footer", () => {
+  test("has its eight links, the commission number, the year and the attorney notice", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const nav = footer.getByRole("navigation", { name: "Footer" });
+    await expect(nav.getByRole("link")).toHaveText(site.nav.footer.map((link) => link.label));
+    for (const link of site.nav.footer) {
+      await expect(nav.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
+    }
+    await expect(footer).toContainText(`Commission No. ${site.commission.number}`);
+    await expect(footer).toContainText(`© ${site.copyrightYear}`);
+    await expect(footer).toContainText(
+      "I am not an attorney licensed to practice law in this Commonwealth. I am not allowed to draft legal records, give advice on legal matters, including immigration, or charge a fee for those activities.",
+    );
+  });
+});
+
+test.describe("scroll position", () => {
+  test("starts each new page at the top, and again after Back and Forward", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/");
+    await waitForHydration(page);
+
+    const footerLink = page.locator("footer").getByRole("link", { name: "Privacy Policy" });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.locator("footer").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.goForward();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("moves focus to the new page's content after a navigation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("main#main-content")).toBeFocused();
+  });
+});
