@@ -54,13 +54,15 @@ for (const file of listFiles(root).filter((path) => path.endsWith(".html"))) {
   const jsBytes = js.reduce((sum, url) => sum + gzipSize(url), 0);
   const cssBytes = css.reduce((sum, url) => sum + gzipSize(url), 0);
   rows.push({ page, jsBytes, cssBytes });
-  if (jsBytes > BUDGETS.jsGzipBytes) failures.push(`${page}: first-load JS ${kb(jsBytes)} gzip > ${kb(BUDGETS.jsGzipBytes)}`);
+  if (jsBytes > BUDGETS.jsGzipBytes)
+    failures.push(`${page}: first-load JS ${kb(jsBytes)} gzip > ${kb(BUDGETS.jsGzipBytes)}`);
   if (cssBytes > BUDGETS.cssGzipBytes) failures.push(`${page}: CSS ${kb(cssBytes)} gzip > ${kb(BUDGETS.cssGzipBytes)}`);
 }
 
 for (const file of listFiles(root).filter((path) => IMAGE_EXTENSIONS.has(extname(path)))) {
   const bytes = statSync(file).size;
-  if (bytes > BUDGETS.imageBytes) failures.push(`${relative(root, file)}: image ${kb(bytes)} > ${kb(BUDGETS.imageBytes)}`);
+  if (bytes > BUDGETS.imageBytes)
+    failures.push(`${relative(root, file)}: image ${kb(bytes)} > ${kb(BUDGETS.imageBytes)}`);
 }
 
 const heaviest = rows.toSorted((a, b) => b.jsBytes - a.jsBytes)[0];

@@ -34,7 +34,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { redirect: "manual", headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(origin + path, { redirect: "manual", headers });
 
 describe("the static server", () => {
   test("serves each page's own HTML at its clean path", async () => {
