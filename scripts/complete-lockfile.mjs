@@ -23,4 +23,6 @@ for (const entry of Object.values(lock.packages)) {
 }
 
 writeFileSync(lockPath, JSON.stringify(lock, null, 2) + "\n");
-console.log(added.length ? `Added ${added.length} optional entries:\n  ${added.join("\n  ")}` : "Lock file already complete.");
+console.log(
+  added.length ? `Added ${added.length} optional entries:\n  ${added.join("\n  ")}` : "Lock file already complete.",
+);
