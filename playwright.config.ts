@@ -7,6 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local stand-in of the form service, for the tests that send real requests. */
+export const formStandInPort = Number(process.env.E2E_FORM_PORT ?? port + 1);
+export const formRequestsFile = `test-results/form-requests-${formStandInPort}.jsonl`;
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -35,11 +38,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node scripts/serve.mjs",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: "node scripts/serve.mjs",
+      env: { PORT: String(port), HOST: "127.0.0.1" },
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/form-stand-in.mjs",
+      env: { FORM_STANDIN_PORT: String(formStandInPort), HOST: "127.0.0.1", FORM_REQUESTS_FILE: formRequestsFile },
+      url: `http://127.0.0.1:${formStandInPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -18,11 +18,14 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/post.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Where the appointment form lands when it was sent without JavaScript.
+  route("contact/thanks", "routes/thank-you.tsx", { id: "thank-you/en" }),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("documents", "routes/documents.tsx"),
   route("espanol", "routes/espanol.tsx"),
+  route("espanol/gracias", "routes/thank-you.tsx", { id: "thank-you/es" }),
   route("faq", "routes/faq.tsx"),
   route("locations", "routes/locations.tsx"),
   ...site.serviceArea.towns.map((town) =>

@@ -57,6 +57,12 @@ const nav: Record<"header" | "menu" | "footer", readonly NavLink[]> = {
   ],
 };
 
+/**
+ * Values chosen when the site is built (Vite exposes VITE_* variables). In
+ * plain Node, e.g. when the tests read this file, there are none.
+ */
+const buildEnv: Partial<Record<string, string>> = import.meta.env ?? {};
+
 export const site = {
   /** PLACEHOLDER: the trading name shown in the header, titles and e-mails. */
   businessName: "Berks Mobile Notary",
@@ -68,6 +74,7 @@ export const site = {
     firstName: "Alex",
     /** Spec §1: a veteran of the Pennsylvania National Guard. */
     veteranOf: "Pennsylvania Army National Guard",
+    veteranOfEs: "la Guardia Nacional del Ejército de Pensilvania",
   },
   /** PLACEHOLDER: the public address of the site, no trailing slash. */
   url: "https://www.berksmobilenotary.example.com",
@@ -174,6 +181,21 @@ export const site = {
   ],
 
   nav,
+
+  /**
+   * Appointment requests go to Web3Forms, a form-to-e-mail service
+   * (design.md §6). Its access key is public by design; set it when building:
+   *   VITE_WEB3FORMS_ACCESS_KEY=... npm run build
+   * Without a key the site posts to the local stand-in that `npm start` runs
+   * (server/form-stand-in.mjs), so nothing a visitor sends is lost.
+   */
+  formService: {
+    endpoint: "https://api.web3forms.com/submit",
+    accessKey: buildEnv.VITE_WEB3FORMS_ACCESS_KEY ?? "",
+    localStandInUrl: `http://127.0.0.1:${buildEnv.VITE_FORM_STANDIN_PORT ?? "3001"}/submit`,
+    /** Give up and show the "please call" message after this long. */
+    timeoutMs: 15_000,
+  },
 } as const;
 
 export type Site = typeof site;

@@ -15,7 +15,18 @@ interface IconProps {
  */
 export function Icon({ name, className = "size-6" }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className}>
+    // Drawing attributes sit here, not in the sprite: a <use>d symbol inherits
+    // from the element that uses it, not from the file it lives in.
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <use href={`${sprite}#${name}`} />
     </svg>
   );

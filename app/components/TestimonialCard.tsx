@@ -1,9 +1,15 @@
 import type { Testimonial } from "~/content/testimonials";
+import type { Lang } from "~/lib/page-lang";
 
-function StarRating({ rating }: { rating: number }) {
+const ratingLabels: Record<Lang, (rating: number) => string> = {
+  en: (rating) => `Rated ${rating} out of 5`,
+  es: (rating) => `Calificación: ${rating} de 5`,
+};
+
+function StarRating({ rating, lang }: { rating: number; lang: Lang }) {
   return (
     <p className="flex gap-0.5 text-accent-700">
-      <span className="sr-only">Rated {rating} out of 5</span>
+      <span className="sr-only">{ratingLabels[lang](rating)}</span>
       {Array.from({ length: 5 }, (_, index) => (
         <svg
           key={index}
@@ -22,10 +28,10 @@ function StarRating({ rating }: { rating: number }) {
 }
 
 /** One client review: stars, the words, who said it and for which service. */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({ testimonial, lang = "en" }: { testimonial: Testimonial; lang?: Lang }) {
   return (
     <figure className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
-      <StarRating rating={testimonial.rating} />
+      <StarRating rating={testimonial.rating} lang={lang} />
       <blockquote className="mt-4 flex-1 text-lg text-ink">
         <p>“{testimonial.text}”</p>
       </blockquote>

@@ -8,11 +8,16 @@ export interface RouteHandle {
   lang?: Lang;
 }
 
-/** The language of the deepest matched route that declares one. */
+/**
+ * The language of the deepest matched route that declares one: in its
+ * `handle`, or, for a module that serves pages in both languages, as `lang`
+ * in its loader data.
+ */
 export function usePageLang(): Lang {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const lang = (matches[i]?.handle as RouteHandle | undefined)?.lang;
+    const match = matches[i];
+    const lang = (match?.handle as RouteHandle | undefined)?.lang ?? (match?.data as { lang?: Lang } | undefined)?.lang;
     if (lang) return lang;
   }
   return "en";

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { services } from "~/content/services";
 import { listIndexablePaths, listPagePaths, NOT_FOUND_PATH } from "~/lib/page-paths";
+import { THANK_YOU_PATHS } from "~/lib/special-paths";
 import { site } from "~/site.config";
 
 const tablePaths = [
@@ -47,9 +48,14 @@ describe("the list of pages to prerender", () => {
     }
   });
 
-  test("leaves the not-found page out of what search engines are told about", () => {
+  test("prerenders the thank-you pages of the form sent without JavaScript", () => {
+    expect(paths).toEqual(expect.arrayContaining([THANK_YOU_PATHS.en, THANK_YOU_PATHS.es]));
+  });
+
+  test("leaves the not-found and thank-you pages out of what search engines are told about", () => {
+    const unlisted = [NOT_FOUND_PATH, THANK_YOU_PATHS.en, THANK_YOU_PATHS.es];
     const indexable = listIndexablePaths();
-    expect(indexable).not.toContain(NOT_FOUND_PATH);
-    expect(indexable).toEqual(paths.filter((path) => path !== NOT_FOUND_PATH));
+    for (const path of unlisted) expect(indexable).not.toContain(path);
+    expect(indexable).toEqual(paths.filter((path) => !unlisted.includes(path)));
   });
 });

@@ -143,6 +143,7 @@ export const meta: Route.MetaFunction = () =>
     title: `Mobile Notary in ${site.serviceArea.region}, ${site.serviceArea.stateCode} | ${site.businessName}`,
     description: `Mobile notary public serving ${site.serviceArea.base} and ${site.serviceArea.region}, ${site.serviceArea.stateCode}. I come to your home, office or hospital, ${site.hours.summary.toLowerCase()}. Licensed, bonded and insured.`,
     path: "/",
+    alternates: [{ lang: "es", path: "/espanol" }],
     jsonLd: [notaryJsonLd()],
   });
 

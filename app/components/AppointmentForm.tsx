@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { maxLengths, serviceValues, timeValues, type FieldName } from "~/content/appointment-fields";
+import type { FormCopy } from "~/content/appointment-copy";
+import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
+
+type FormState = { status: "idle" } | { status: "sending" } | { status: "done"; outcome: SubmissionOutcome };
+
+interface AppointmentFormProps {
+  copy: FormCopy;
+  /** Absolute address of the thank-you page, for forms sent without JavaScript. */
+  thankYouUrl: string;
+}
+
+const inputClasses =
+  "mt-1 block w-full rounded-lg border border-ink-muted bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-700";
+
+const resultClasses = {
+  ok: "rounded-lg border-2 border-success-700 bg-success-50 p-4 font-semibold text-success-900",
+  failed: "rounded-lg border-2 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-900",
+};
+
+/** Today's date in the visitor's own time zone, as a date input wants it. */
+function localToday(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, "0");
+  const day = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/**
+ * The appointment request form, in whichever language its copy is. With
+ * JavaScript it posts in the background and reports the result in place;
+ * without, the browser posts it to the service, which returns the visitor to
+ * our thank-you page. The browser's own validation stops incomplete forms.
+ */
+export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
+  const settings = formServiceSettings();
+  const [state, setState] = useState<FormState>({ status: "idle" });
+  const inFlight = useRef(false);
+  const dateInput = useRef<HTMLInputElement>(null);
+  const result = useRef<HTMLParagraphElement>(null);
+  const idPrefix = useId();
+  const idFor = (field: FieldName) => `${idPrefix}-${field}`;
+
+  useEffect(() => {
+    // Set after hydration: the prerendered HTML was made on another day.
+    if (dateInput.current) dateInput.current.min = localToday();
+  }, []);
+
+  useEffect(() => {
+    if (state.status === "done") result.current?.focus();
+  }, [state]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const form = event.currentTarget;
+    setState({ status: "sending" });
+    const payload = buildPayload(new FormData(form), copy.subject, settings);
+    // The form's own action is the one address both ways of sending use.
+    const outcome = await submitAppointment(payload, { ...settings, endpoint: form.action }, copy.messages);
+    // Only a request that arrived clears the form; a failure keeps every value.
+    if (outcome.ok) form.reset();
+    setState({ status: "done", outcome });
+    inFlight.current = false;
+  }
+
+  const sending = state.status === "sending";
+  const outcome = state.status === "done" ? state.outcome : null;
+
+  return (
+    <form action={settings.endpoint} method="post" onSubmit={handleSubmit} className="space-y-5">
+      <input type="hidden" name="access_key" value={settings.accessKey} />
+      <input type="hidden" name="subject" value={copy.subjectNoScript} />
+      <input type="hidden" name="from_name" value={settings.fromName} />
+      <input type="hidden" name="redirect" value={thankYouUrl} />
+      {/* A honeypot: people never see it, bots tick it, the service rejects those. */}
+      <input type="checkbox" name="botcheck" hidden tabIndex={-1} aria-hidden="true" />
+
+      <p className="text-sm text-ink-muted">{copy.requiredNote}</p>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={idFor("name")} label={copy.labels.name} required>
+          <input
+            id={idFor("name")}
+            name="name"
+            type="text"
+            required
+            maxLength={maxLengths.name}
+            autoComplete="name"
+            className={inputClasses}
+          />
+        </Field>
+        <Field id={idFor("email")} label={copy.labels.email} required>
+          <input
+            id={idFor("email")}
+            name="email"
+            type="email"
+            required
+            maxLength={maxLengths.email}
+            autoComplete="email"
+            className={inputClasses}
+          />
+        </Field>
+        <Field id={idFor("phone")} label={copy.labels.phone} required>
+          <input
+            id={idFor("phone")}
+            name="phone"
+            type="tel"
+            required
+            maxLength={maxLengths.phone}
+            autoComplete="tel"
+            className={inputClasses}
+          />
+        </Field>
+        <Field id={idFor("service")} label={copy.labels.service} required>
+          <select id={idFor("service")} name="service" required defaultValue="" className={inputClasses}>
+            <option value="">{copy.chooseService}</option>
+            {serviceValues.map((value) => (
+              <option key={value} value={value}>
+                {copy.services[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      <Field id={idFor("location")} label={copy.labels.location} required>
+        <input
+          id={idFor("location")}
+          name="location"
+          type="text"
+          required
+          maxLength={maxLengths.location}
+          placeholder={copy.placeholders.location}
+          className={inputClasses}
+        />
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={idFor("date")} label={copy.labels.date} required>
+          <input ref={dateInput} id={idFor("date")} name="date" type="date" required className={inputClasses} />
+        </Field>
+        <Field id={idFor("time")} label={copy.labels.time} required>
+          <select id={idFor("time")} name="time" required defaultValue="" className={inputClasses}>
+            <option value="">{copy.chooseTime}</option>
+            {timeValues.map((value) => (
+              <option key={value} value={value}>
+                {copy.times[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      <Field id={idFor("message")} label={copy.labels.message}>
+        <textarea
+          id={idFor("message")}
+          name="message"
+          rows={4}
+          maxLength={maxLengths.message}
+          placeholder={copy.placeholders.message}
+          className={inputClasses}
+        />
+      </Field>
+
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-800 px-6 py-3 text-lg font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+      >
+        {sending ? copy.sending : copy.submit}
+      </button>
+
+      {outcome && (
+        <p
+          ref={result}
+          tabIndex={-1}
+          role={outcome.ok ? "status" : "alert"}
+          className={outcome.ok ? resultClasses.ok : resultClasses.failed}
+        >
+          {outcome.message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}
+
+function Field({ id, label, required = false, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-danger-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+    </div>
+  );
+}

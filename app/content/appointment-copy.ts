@@ -1,0 +1,142 @@
+import { formatClockRange } from "~/lib/format";
+import type { Lang } from "~/lib/page-lang";
+import { THANK_YOU_PATHS } from "~/lib/special-paths";
+import type { FieldName, ServiceValue, TimeValue } from "~/content/appointment-fields";
+import { site } from "~/site.config";
+
+export interface FormCopy {
+  heading: string;
+  intro: string;
+  requiredNote: string;
+  labels: Record<FieldName, string>;
+  placeholders: Partial<Record<FieldName, string>>;
+  chooseService: string;
+  chooseTime: string;
+  services: Record<ServiceValue, string>;
+  times: Record<TimeValue, string>;
+  submit: string;
+  sending: string;
+  /** The e-mail subject; "{name}" becomes the visitor's name. */
+  subject: string;
+  /** The subject when the form is sent without JavaScript and so without the name. */
+  subjectNoScript: string;
+  messages: {
+    success: string;
+    failure: string;
+    tooManyRequests: string;
+    networkError: string;
+  };
+}
+
+const { morning, afternoon, evening } = site.hours.timeSlots;
+const slot = {
+  morning: formatClockRange(morning.opens, morning.closes),
+  afternoon: formatClockRange(afternoon.opens, afternoon.closes),
+  evening: formatClockRange(evening.opens, evening.closes),
+};
+const phone = site.phone.display;
+const notary = site.notary.firstName;
+
+/** Every word of the appointment form, in both languages the site speaks. */
+export const appointmentFormCopy = {
+  en: {
+    heading: "Request an Appointment",
+    intro: `Tell me what you need and when. I reply by phone or e-mail within ${site.policies.emailResponseHours} hours to confirm the time, the place and the total price.`,
+    requiredNote: "Fields marked * are required.",
+    labels: {
+      name: "Full Name",
+      email: "Email Address",
+      phone: "Phone Number",
+      service: "Service Needed",
+      location: "Preferred Meeting Location",
+      date: "Preferred Date",
+      time: "Preferred Time",
+      message: "Additional Details",
+    },
+    placeholders: {
+      location: "Home address, hospital, office or a public place",
+      message: "Type of document, number of signers, anything I should know",
+    },
+    chooseService: "Select a service",
+    chooseTime: "Select a time",
+    services: {
+      "document-notarization": "Document Notarization",
+      "real-estate": "Real Estate / Loan Signing",
+      "business-documents": "Business Documents",
+      "personal-documents": "Personal Documents",
+      other: "Other",
+    },
+    times: {
+      "weekday-evening": `Weekday evening (${slot.evening})`,
+      "saturday-morning": `Saturday morning (${slot.morning})`,
+      "saturday-afternoon": `Saturday afternoon (${slot.afternoon})`,
+      "saturday-evening": `Saturday evening (${slot.evening})`,
+      "sunday-morning": `Sunday morning (${slot.morning})`,
+      "sunday-afternoon": `Sunday afternoon (${slot.afternoon})`,
+      "sunday-evening": `Sunday evening (${slot.evening})`,
+      flexible: "I'm flexible",
+    },
+    submit: `Send Message to ${notary}`,
+    sending: "Sending Message...",
+    subject: "notary service request from {name}",
+    subjectNoScript: "notary service request from the website",
+    messages: {
+      success: "Thank you for your message! I will contact you shortly to confirm your appointment details.",
+      failure: "Something went wrong. Please try again or call directly.",
+      tooManyRequests: `Too many requests have come from your connection in a short time. Please wait a few minutes and try again, or call ${phone} directly.`,
+      networkError: `There was an error submitting your request. Please try calling ${phone} directly.`,
+    },
+  },
+  es: {
+    heading: "Solicite una cita",
+    intro: `Dígame qué necesita y cuándo. Le respondo por teléfono o correo electrónico en menos de ${site.policies.emailResponseHours} horas para confirmar la hora, el lugar y el precio total.`,
+    requiredNote: "Los campos marcados con * son obligatorios.",
+    labels: {
+      name: "Nombre Completo",
+      email: "Correo Electrónico",
+      phone: "Número de Teléfono",
+      service: "Servicio Necesario",
+      location: "Lugar de Reunión Preferido",
+      date: "Fecha Preferida",
+      time: "Hora Preferida",
+      message: "Detalles Adicionales",
+    },
+    placeholders: {
+      location: "Domicilio, hospital, oficina o un lugar público",
+      message: "Tipo de documento, número de firmantes, cualquier detalle útil",
+    },
+    chooseService: "Seleccione un servicio",
+    chooseTime: "Seleccione una hora",
+    services: {
+      "document-notarization": "Notarización de documentos",
+      "real-estate": "Bienes raíces / firma de préstamo",
+      "business-documents": "Documentos de negocios",
+      "personal-documents": "Documentos personales",
+      other: "Otro",
+    },
+    times: {
+      "weekday-evening": `Tarde entre semana (${slot.evening})`,
+      "saturday-morning": `Sábado por la mañana (${slot.morning})`,
+      "saturday-afternoon": `Sábado por la tarde (${slot.afternoon})`,
+      "saturday-evening": `Sábado al anochecer (${slot.evening})`,
+      "sunday-morning": `Domingo por la mañana (${slot.morning})`,
+      "sunday-afternoon": `Domingo por la tarde (${slot.afternoon})`,
+      "sunday-evening": `Domingo al anochecer (${slot.evening})`,
+      flexible: "Tengo flexibilidad",
+    },
+    submit: `Enviar Mensaje a ${notary}`,
+    sending: "Enviando Mensaje...",
+    subject: "solicitud de servicio notarial de {name}",
+    subjectNoScript: "solicitud de servicio notarial desde el sitio web",
+    messages: {
+      success:
+        "¡Gracias por su mensaje! Me pondré en contacto con usted pronto para confirmar los detalles de su cita.",
+      failure: "Hubo un error al enviar su solicitud. Por favor intente de nuevo o llame directamente.",
+      tooManyRequests: `Se enviaron demasiadas solicitudes desde su conexión en poco tiempo. Espere unos minutos e intente de nuevo, o llame directamente al ${phone}.`,
+      networkError: `Hubo un error al enviar su solicitud. Por favor llame directamente al ${phone}.`,
+    },
+  },
+} satisfies Record<Lang, FormCopy>;
+
+/** The page each language's form returns to when it was sent without JavaScript. */
+export const thankYouPaths = THANK_YOU_PATHS satisfies Record<Lang, string>;

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/thank-you";
+import { CallLink } from "~/components/CallLink";
+import { PageHero } from "~/components/PageHero";
+import { appointmentFormCopy } from "~/content/appointment-copy";
+import type { Lang } from "~/lib/page-lang";
+import { pageMeta } from "~/lib/seo";
+import { THANK_YOU_PATHS } from "~/lib/special-paths";
+import { site } from "~/site.config";
+
+/**
+ * The page the form service sends a visitor back to after a form sent
+ * without JavaScript (one in each language). It is not in the navigation or
+ * the sitemap: nobody should arrive here any other way.
+ */
+const pages = {
+  en: {
+    title: "Thank You: Your Request Was Sent",
+    next: `I will be in touch within ${site.policies.emailResponseHours} hours. If your signing is urgent, please call.`,
+    call: `Call ${site.phone.display}`,
+    home: { to: "/", label: "Back to Home" },
+    metaTitle: "Request Received",
+    description:
+      "Your appointment request reached the notary. Expect a reply to confirm the time, the place and the price.",
+  },
+  es: {
+    title: "Gracias: su solicitud fue enviada",
+    next: `Me comunicaré con usted en menos de ${site.policies.emailResponseHours} horas. Si su firma es urgente, llámeme.`,
+    call: `Llamar al ${site.phone.display}`,
+    home: { to: "/espanol", label: "Volver a la página en español" },
+    metaTitle: "Solicitud recibida",
+    description: "Su solicitud de cita llegó. Recibirá una respuesta para confirmar la hora, el lugar y el precio.",
+  },
+} satisfies Record<Lang, unknown>;
+
+function langOf(url: string): Lang {
+  return new URL(url).pathname.toLowerCase() === THANK_YOU_PATHS.es ? "es" : "en";
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(request.url);
+  // `lang` also sets the page's <html lang> (see usePageLang).
+  return { lang, page: pages[lang], success: appointmentFormCopy[lang].messages.success };
+}
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { page, success } = loaderData;
+  return (
+    <>
+      <PageHero title={page.title} intro={<p>{success}</p>}>
+        <CallLink variant="outlineOnDark">{page.call}</CallLink>
+      </PageHero>
+      <section aria-label={page.metaTitle} className="px-4 py-14">
+        <div className="mx-auto max-w-3xl space-y-6 text-lg">
+          <p>{page.next}</p>
+          <p>
+            <Link to={page.home.to} className="font-semibold text-brand-800 underline underline-offset-4">
+              {page.home.label}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page.metaTitle,
+        description: loaderData.page.description,
+        path: THANK_YOU_PATHS[loaderData.lang],
+        lang: loaderData.lang,
+        noindex: true,
+      })
+    : [];

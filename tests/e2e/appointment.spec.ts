@@ -1,0 +1,371 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+import { appointmentFormCopy, type FormCopy } from "../../app/content/appointment-copy";
+import { fieldNames } from "../../app/content/appointment-fields";
+import { site } from "../../app/site.config";
+import { formRequestsFile, formStandInPort } from "../../playwright.config";
+import { waitForHydration } from "./support/page-errors";
+
+/**
+ * The appointment request, in both languages, against the built site. The
+ * form service is simulated by intercepting its requests, except in the
+ * tests that go through the real local stand-in.
+ */
+const forms = [
+  { path: "/contact", lang: "en", copy: appointmentFormCopy.en, thanks: "/contact/thanks" },
+  { path: "/espanol", lang: "es", copy: appointmentFormCopy.es, thanks: "/espanol/gracias" },
+] as const;
+
+const visitor = {
+  name: "Dana Whitfield",
+  email: "dana@example.org",
+  phone: "610-555-0199",
+  service: "real-estate",
+  location: "Reading Hospital, room 412",
+  date: "2030-03-15",
+  time: "saturday-morning",
+  message: "Two signers; the documents are from the lender.",
+};
+
+const CORS = { "Access-Control-Allow-Origin": "*" };
+
+/** The page's own server under its other name: a different origin, and it answers POST with a CORS-less 405. */
+function corsLessErrorUrl(pageUrl: string): string {
+  const url = new URL("/submit", pageUrl);
+  url.hostname = url.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1";
+  return url.href;
+}
+
+function formOf(page: Page, copy: FormCopy) {
+  return page.locator("form").filter({ has: page.getByLabel(copy.labels.name) });
+}
+
+async function openForm(page: Page, path: string, copy: FormCopy) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const form = formOf(page, copy);
+  const endpoint = (await form.getAttribute("action")) ?? "";
+  expect(endpoint).toMatch(/^https?:\/\//);
+  return { form, endpoint };
+}
+
+async function fill(page: Page, copy: FormCopy, values: Partial<typeof visitor> = visitor) {
+  const form = formOf(page, copy);
+  if (values.name !== undefined) await form.getByLabel(copy.labels.name).fill(values.name);
+  if (values.email !== undefined) await form.getByLabel(copy.labels.email).fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel(copy.labels.phone).fill(values.phone);
+  if (values.service !== undefined) await form.getByLabel(copy.labels.service).selectOption(values.service);
+  if (values.location !== undefined) await form.getByLabel(copy.labels.location).fill(values.location);
+  if (values.date !== undefined) await form.getByLabel(copy.labels.date).fill(values.date);
+  if (values.time !== undefined) await form.getByLabel(copy.labels.time).selectOption(values.time);
+  if (values.message !== undefined) await form.getByLabel(copy.labels.message).fill(values.message);
+}
+
+async function expectValuesKept(page: Page, copy: FormCopy) {
+  const form = formOf(page, copy);
+  await expect(form.getByLabel(copy.labels.name)).toHaveValue(visitor.name);
+  await expect(form.getByLabel(copy.labels.email)).toHaveValue(visitor.email);
+  await expect(form.getByLabel(copy.labels.phone)).toHaveValue(visitor.phone);
+  await expect(form.getByLabel(copy.labels.service)).toHaveValue(visitor.service);
+  await expect(form.getByLabel(copy.labels.location)).toHaveValue(visitor.location);
+  await expect(form.getByLabel(copy.labels.date)).toHaveValue(visitor.date);
+  await expect(form.getByLabel(copy.labels.time)).toHaveValue(visitor.time);
+  await expect(form.getByLabel(copy.labels.message)).toHaveValue(visitor.message);
+}
+
+async function submittedFields(request: Request): Promise<Record<string, string>> {
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const parsed = await new Response(new Uint8Array(body), {
+    headers: { "Content-Type": request.headers()["content-type"] ?? "" },
+  }).formData();
+  return Object.fromEntries([...parsed.entries()].map(([key, value]) => [key, String(value)]));
+}
+
+for (const { path, lang, copy } of forms) {
+  test.describe(`the ${lang} appointment form on ${path}`, () => {
+    test("labels every field and marks what is required", async ({ page }) => {
+      const { form } = await openForm(page, path, copy);
+      for (const field of fieldNames) {
+        const input = form.getByLabel(copy.labels[field]);
+        await expect(input).toBeVisible();
+        if (field === "message") await expect(input).not.toHaveAttribute("required");
+        else await expect(input).toHaveAttribute("required");
+      }
+      await expect(form.getByLabel(copy.labels.email)).toHaveAttribute("type", "email");
+      await expect(form.getByLabel(copy.labels.phone)).toHaveAttribute("type", "tel");
+      await expect(form.getByLabel(copy.labels.date)).toHaveAttribute("type", "date");
+      const services = await form
+        .getByLabel(copy.labels.service)
+        .locator("option")
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      expect(services).toEqual([
+        "",
+        "document-notarization",
+        "real-estate",
+        "business-documents",
+        "personal-documents",
+        "other",
+      ]);
+      const times = await form
+        .getByLabel(copy.labels.time)
+        .locator("option")
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      expect(times).toEqual([
+        "",
+        "weekday-evening",
+        "saturday-morning",
+        "saturday-afternoon",
+        "saturday-evening",
+        "sunday-morning",
+        "sunday-afternoon",
+        "sunday-evening",
+        "flexible",
+      ]);
+      await expect(form.getByRole("button", { name: copy.submit })).toBeEnabled();
+    });
+
+    test("does not let a date before today be chosen", async ({ page }) => {
+      const { form } = await openForm(page, path, copy);
+      const min = await form.getByLabel(copy.labels.date).getAttribute("min");
+      const today = await page.evaluate(() => {
+        const now = new Date();
+        return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+      });
+      expect(min).toBe(today);
+    });
+
+    test("sends nothing while a required field is empty", async ({ page }) => {
+      const { form, endpoint } = await openForm(page, path, copy);
+      const sent: Request[] = [];
+      page.on("request", (request) => {
+        if (request.url() === endpoint) sent.push(request);
+      });
+      await fill(page, copy, { ...visitor, phone: "" });
+      await form.getByRole("button", { name: copy.submit }).click();
+      const phone = form.getByLabel(copy.labels.phone);
+      expect(await phone.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(0);
+    });
+
+    test("sends the eight fields, the key, the subject and the site's label, and no redirect", async ({ page }) => {
+      const { form, endpoint } = await openForm(page, path, copy);
+      let captured: Record<string, string> = {};
+      await page.route(endpoint, async (route) => {
+        captured = await submittedFields(route.request());
+        await route.fulfill({ json: { success: true, message: "Email sent" }, headers: CORS });
+      });
+      await fill(page, copy);
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(form.getByRole("status")).toHaveText(copy.messages.success);
+
+      expect(captured).toEqual({
+        access_key: site.formService.accessKey,
+        ...visitor,
+        subject: copy.subject.replace("{name}", visitor.name),
+        from_name: site.formFromName,
+      });
+    });
+
+    test("on success, shows the green message, moves focus to it and clears the form", async ({ page }) => {
+      const { form, endpoint } = await openForm(page, path, copy);
+      await page.route(endpoint, (route) => route.fulfill({ json: { success: true }, headers: CORS }));
+      await fill(page, copy);
+      await form.getByRole("button", { name: copy.submit }).click();
+      const message = form.getByRole("status");
+      await expect(message).toHaveText(copy.messages.success);
+      await expect(message).toBeFocused();
+      await expect(message).toHaveCSS("color", "rgb(20, 83, 45)");
+      for (const field of fieldNames) await expect(form.getByLabel(copy.labels[field])).toHaveValue("");
+    });
+
+    const failures: { name: string; respond: (route: Route) => Promise<void>; message: string }[] = [
+      {
+        name: "the service says no, with its reason",
+        respond: (route) =>
+          route.fulfill({ json: { success: false, message: "Invalid email address." }, headers: CORS }),
+        message: "Invalid email address.",
+      },
+      {
+        name: "the service says no, without a reason",
+        respond: (route) => route.fulfill({ json: { success: false }, headers: CORS }),
+        message: copy.messages.failure,
+      },
+      {
+        name: "the service fails with HTTP 500 and a JSON body",
+        respond: (route) =>
+          route.fulfill({ status: 500, json: { success: false, message: "Server error, try later." }, headers: CORS }),
+        message: "Server error, try later.",
+      },
+      {
+        name: "the service answers 429 (too many requests)",
+        respond: (route) =>
+          route.fulfill({ status: 429, contentType: "text/html", body: "<h1>Too Many Requests</h1>", headers: CORS }),
+        message: copy.messages.tooManyRequests,
+      },
+      {
+        name: "the answer is not JSON",
+        respond: (route) =>
+          route.fulfill({ status: 200, contentType: "text/html", body: "<html>Maintenance</html>", headers: CORS }),
+        message: copy.messages.failure,
+      },
+      {
+        name: "the network fails",
+        respond: (route) => route.abort("internetdisconnected"),
+        message: copy.messages.networkError,
+      },
+    ];
+
+    for (const failure of failures) {
+      test(`when ${failure.name}, shows a red message and keeps every value`, async ({ page }) => {
+        const { form, endpoint } = await openForm(page, path, copy);
+        await page.route(endpoint, failure.respond);
+        await fill(page, copy);
+        await form.getByRole("button", { name: copy.submit }).click();
+        const alert = form.getByRole("alert");
+        await expect(alert).toHaveText(failure.message);
+        await expect(alert).toBeFocused();
+        await expect(alert).toHaveCSS("color", "rgb(127, 29, 29)");
+        await expectValuesKept(page, copy);
+        await expect(form.getByRole("button", { name: copy.submit })).toBeEnabled();
+      });
+    }
+
+    test("when the service's error answer lacks CORS headers, asks the visitor to call and keeps every value", async ({
+      page,
+    }) => {
+      const { form } = await openForm(page, path, copy);
+      // A real error answer from another origin without CORS headers (our
+      // static server refusing a POST, under its other host name), which the
+      // browser must block; intercepting the request would bypass CORS.
+      await form.evaluate((element, url) => element.setAttribute("action", url), corsLessErrorUrl(page.url()));
+      await fill(page, copy);
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(form.getByRole("alert")).toHaveText(copy.messages.networkError);
+      await expectValuesKept(page, copy);
+    });
+
+    test("gives up on a service that never answers and asks the visitor to call", async ({ page }) => {
+      await page.clock.install();
+      const { form, endpoint } = await openForm(page, path, copy);
+      await page.route(endpoint, () => {
+        // Never answered: the form's own time limit has to end the wait.
+      });
+      await fill(page, copy);
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(form.getByRole("button", { name: copy.sending })).toBeDisabled();
+      await page.clock.fastForward(site.formService.timeoutMs + 1000);
+      await expect(form.getByRole("alert")).toHaveText(copy.messages.networkError);
+      await expect(form.getByRole("alert")).toContainText(site.phone.display);
+      await expectValuesKept(page, copy);
+    });
+
+    test("while sending, disables the button, says so, and ignores a second submit", async ({ page }) => {
+      const { form, endpoint } = await openForm(page, path, copy);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requests = 0;
+      await page.route(endpoint, async (route) => {
+        requests += 1;
+        await held;
+        await route.fulfill({ json: { success: true }, headers: CORS });
+      });
+      await fill(page, copy);
+      await form.getByRole("button", { name: copy.submit }).click();
+
+      const sendingButton = form.getByRole("button", { name: copy.sending });
+      await expect(sendingButton).toBeDisabled();
+      await sendingButton.click({ force: true });
+      await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+      release();
+
+      await expect(form.getByRole("status")).toHaveText(copy.messages.success);
+      expect(requests).toBe(1);
+    });
+
+    test("a new submit clears the previous message", async ({ page }) => {
+      const { form, endpoint } = await openForm(page, path, copy);
+      let answer: "fail" | "hold" = "fail";
+      let release = () => {};
+      await page.route(endpoint, async (route) => {
+        if (answer === "fail") {
+          await route.fulfill({ json: { success: false }, headers: CORS });
+          return;
+        }
+        await new Promise<void>((resolve) => (release = resolve));
+        await route.fulfill({ json: { success: true }, headers: CORS });
+      });
+      await fill(page, copy);
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(form.getByRole("alert")).toHaveText(copy.messages.failure);
+
+      answer = "hold";
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(form.getByRole("button", { name: copy.sending })).toBeDisabled();
+      await expect(form.getByRole("alert")).toHaveCount(0);
+      release();
+      await expect(form.getByRole("status")).toHaveText(copy.messages.success);
+    });
+  });
+}
+
+/** Sends the baked-in stand-in address to the stand-in this test run started. */
+async function routeToTestStandIn(page: Page, endpoint: string) {
+  const standIn = new URL(endpoint);
+  standIn.port = String(formStandInPort);
+  await page.route(endpoint, (route) => route.continue({ url: standIn.href }));
+}
+
+function savedRequests(): Record<string, string>[] {
+  return readFileSync(formRequestsFile, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+}
+
+test.describe("through the real local stand-in of the form service", () => {
+  test("a request from each form is answered and saved with a timestamp", async ({ page }) => {
+    for (const { path, copy } of forms) {
+      const { form, endpoint } = await openForm(page, path, copy);
+      await routeToTestStandIn(page, endpoint);
+      const name = `Stand-in ${copy.heading} ${Date.now()}`;
+      await fill(page, copy, { ...visitor, name });
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(form.getByRole("status")).toHaveText(copy.messages.success);
+      const saved = savedRequests().find((request) => request.name === name);
+      expect(saved).toMatchObject({ ...visitor, name, subject: copy.subject.replace("{name}", name) });
+      expect(Date.parse(saved?.receivedAt ?? "")).not.toBeNaN();
+      await page.unrouteAll();
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, copy, thanks } of forms) {
+    test(`the form on ${path} still sends and lands on ${thanks}`, async ({ page }) => {
+      await page.goto(path);
+      const form = formOf(page, copy);
+      const endpoint = (await form.getAttribute("action")) ?? "";
+      await expect(form).toHaveAttribute("method", "post");
+      await routeToTestStandIn(page, endpoint);
+      const name = `No script ${copy.heading} ${Date.now()}`;
+      await fill(page, copy, { ...visitor, name });
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${thanks}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(copy.messages.success)).toBeVisible();
+      expect(savedRequests().find((request) => request.name === name)).toMatchObject({ email: visitor.email });
+    });
+  }
+});
+
+test("the honeypot is hidden from people and from assistive technology", async ({ page }) => {
+  await page.goto("/contact");
+  const honeypot = page.locator('input[name="botcheck"]');
+  await expect(honeypot).toHaveCount(1);
+  await expect(honeypot).toBeHidden();
+  const snapshot = await formOf(page, appointmentFormCopy.en).ariaSnapshot();
+  expect(snapshot).not.toContain("checkbox");
+});
