@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 import logoMark from "~/assets/logo-mark.svg";
 import { NotFound } from "~/components/NotFound";
 import { RouteChangeEffects } from "~/components/RouteChangeEffects";
@@ -11,7 +11,20 @@ import { usePageLang } from "~/lib/page-lang";
 
 const MAIN_ID = "main-content";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: logoMark, type: "image/svg+xml" }];
+/*
+ * The stylesheet is inlined into each prerendered page, so the first paint
+ * waits for no second request on a slow phone connection. It is read only
+ * while prerendering: the browser bundle carries none of it, and hydration
+ * leaves the server's <style> as it is (docs/decisions/006-inline-css.md).
+ * The development server links the file instead, for live reloading.
+ */
+const inlineStylesheet: string =
+  import.meta.env.SSR && !import.meta.env.DEV ? (await import("./app.css?inline")).default : "";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: logoMark, type: "image/svg+xml" },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = usePageLang();
@@ -27,6 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e2647" />
         <Meta />
         <Links />
+        {!import.meta.env.DEV && (
+          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
+        )}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
