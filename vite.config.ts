@@ -2,6 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** Shared site code: components, helpers and the config every page reads. */
+const sharedSiteCode = /[\\/]app[\\/](components[\\/]|lib[\\/]|content[\\/]legal-notice\.ts|site\.config\.ts)/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -9,5 +12,24 @@ export default defineConfig({
     // Small SVGs would otherwise be inlined into the JavaScript as data URIs,
     // which costs every page's first load; as files they are cached once.
     assetsInlineLimit: 0,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Two chunks instead of one per shared component: every page loads
+            // them anyway, and a dozen tiny chunks cost more to download than
+            // one (docs/decisions/005-shared-chunks.md).
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 2 },
+                { name: "site", test: sharedSiteCode, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
 });
