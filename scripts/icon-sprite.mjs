@@ -50,6 +50,9 @@ export const ICONS = {
   video: "video",
 };
 
+const SYMBOL_STYLE =
+  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 const root = join(import.meta.dirname, "..");
 export const SPRITE_FILE = join(root, "app", "assets", "icons.svg");
 export const NAMES_FILE = join(root, "app", "components", "icon-names.ts");
@@ -75,7 +78,10 @@ export async function renderIconFiles() {
         .join(" ");
       return `<${tag} ${attrs}/>`;
     });
-    symbols.push(`  <symbol id="${name}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`);
+    // The stroke style sits on each symbol: a page that draws an icon with
+    // <use href="/assets/icons.svg#name"> does not inherit the root <svg>'s
+    // attributes of an external sprite, and would fill the shapes black.
+    symbols.push(`  <symbol id="${name}" viewBox="0 0 24 24" ${SYMBOL_STYLE}>${shapes.join("")}</symbol>`);
   }
   const sprite = [
     '<svg xmlns="http://www.w3.org/2000/svg" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">',
