@@ -40,8 +40,8 @@ const cards: Record<ContactOption, OptionCard> = {
   },
   form: {
     icon: "calendar",
-    title: "Request form",
-    value: "Ask for an appointment online",
+    title: "Online",
+    value: "Appointment request form",
     note: "Tell me what you need and when",
     href: "/contact",
   },
@@ -57,7 +57,7 @@ const columnClasses: Record<Columns, string> = {
 };
 
 const cardClasses =
-  "flex h-full items-start gap-4 rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md";
+  "flex h-full flex-col gap-4 rounded-xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md";
 
 interface ContactOptionsProps {
   options: readonly ContactOption[];
@@ -76,8 +76,12 @@ export function ContactOptions({ options }: ContactOptionsProps) {
                 <Icon name={card.icon} />
               </span>
               <span className="min-w-0">
-                <span className="block font-semibold text-ink">{card.title}</span>
-                <span className="block font-semibold break-words text-brand-800">{card.value}</span>
+                <span className="block text-sm font-semibold tracking-wider text-accent-700 uppercase">
+                  {card.title}
+                </span>
+                <span className="mt-1 block font-semibold [overflow-wrap:anywhere] text-brand-800">
+                  <BreakAfterAt text={card.value} />
+                </span>
                 <span className="mt-1 block text-sm text-ink-muted">{card.note}</span>
               </span>
             </CardLink>
@@ -100,5 +104,18 @@ function CardLink({ href, children }: { href: string; children: ReactNode }) {
     <a href={href} className={cardClasses}>
       {children}
     </a>
+  );
+}
+
+/** Lets a long e-mail address wrap after the "@" rather than inside a word. */
+function BreakAfterAt({ text }: { text: string }) {
+  const at = text.indexOf("@");
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
   );
 }

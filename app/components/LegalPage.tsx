@@ -55,11 +55,11 @@ export function LegalPage({ title, eyebrow, intro, document, updatedText }: Lega
               <h2 id="summary-heading" className="text-xl font-bold text-ink">
                 The short version
               </h2>
-              <ul className="mt-4 space-y-3 text-lg text-ink">
+              <ul className="mt-4 space-y-3 leading-relaxed text-ink sm:text-lg [&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2">
                 {document.summary.map((text, index) => (
                   <li key={index} className="flex gap-3">
                     <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-700" />
-                    <span className={proseClasses}>
+                    <span>
                       <RichTextView text={text} />
                     </span>
                   </li>

@@ -9,7 +9,7 @@ export const credentialList: readonly Feature[] = [
   {
     icon: "stamp",
     title: "Commissioned Notary Public",
-    description: `Commissioned by the Commonwealth of ${commission.state} (commission no. ${commission.number}) after completing the education and passing the examination the state requires.`,
+    description: `Commission no. ${commission.number}, issued by the Commonwealth of ${commission.state} after the education and examination the state requires.`,
   },
   {
     icon: "shield",

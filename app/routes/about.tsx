@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import meetIllustration from "~/assets/meet-illustration.svg";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
@@ -52,6 +51,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            <p className="font-semibold text-ink">{site.notary.fullName}, Notary Public</p>
           </div>
           <AtAGlance facts={atAGlance} />
         </div>
@@ -114,15 +114,6 @@ export const meta: Route.MetaFunction = () =>
 function AtAGlance({ facts }: { facts: readonly Fact[] }) {
   return (
     <div className="self-start rounded-2xl bg-brand-50 p-6 sm:p-8">
-      <img
-        src={meetIllustration}
-        alt=""
-        width={480}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="mb-6 h-auto w-full rounded-xl"
-      />
       <h3 className="text-lg font-bold text-ink">At a glance</h3>
       <dl className="mt-4 divide-y divide-brand-100">
         {facts.map((fact) => (
