@@ -47,7 +47,7 @@ export function LegalPage({ title, eyebrow, intro, document, updatedText }: Lega
             </ol>
           </nav>
 
-          <div className="min-w-0">
+          <div className="min-w-0 wrap-break-word">
             <section
               aria-labelledby="summary-heading"
               className="max-w-3xl rounded-xl border border-accent-300 bg-accent-100 p-6 sm:p-8"
