@@ -37,7 +37,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             A commissioned {site.commission.state} notary public and {site.notary.veteranOf} veteran who brings the seal
-            to you, on weekday evenings and at weekends, anywhere in {site.serviceArea.region}.
+            to you, on weekday evenings and weekends, anywhere in {site.serviceArea.region}.
           </p>
         }
       >
