@@ -2,6 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** Shared site code: components, helpers and the config every page reads. */
+const sharedSiteCode = /[\\/]app[\\/](components[\\/]|lib[\\/]|content[\\/]legal-notice\.ts|site\.config\.ts)/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -28,6 +31,25 @@ export default defineConfig({
               test: /[\\/]app[\\/](site\.config|content[\\/]legal-notice|lib[\\/](contact-links|format|hours|page-lang|seo|special-paths|structured-data)|components[\\/](SiteHeader|SlideMenu|SiteFooter|Logo|NotFound|RouteChangeEffects|CallLink|ButtonLink|Icon|icon-names|PageHero|Section))\./,
             },
           ],
+        },
+      },
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Two chunks instead of one per shared component: every page loads
+            // them anyway, and a dozen tiny chunks cost more to download than
+            // one (docs/decisions/005-shared-chunks.md).
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 2 },
+                { name: "site", test: sharedSiteCode, priority: 1 },
+              ],
+            },
+          },
         },
       },
     },

@@ -180,6 +180,24 @@ export const site = {
     { value: "3+", label: "Years of service" },
   ],
 
+  /** Facts the Privacy Policy, Terms of Service and Accessibility Statement state. */
+  legal: {
+    /** The day the Terms of Service text last changed (ISO date). */
+    termsUpdated: "2025-06-20",
+    /** The day the Accessibility Statement was last reviewed (ISO date). */
+    accessibilityReviewed: "2025-06-20",
+    /** The terms are governed by this state's law... */
+    governingLaw: "Pennsylvania",
+    /** ...and disputes go to the courts of this county. */
+    courtsCounty: "Berks County",
+    /** The journal of notarial acts (57 Pa.C.S. § 319) is kept this long after its last entry. */
+    journalRetentionYears: 10,
+    /** The form-to-e-mail service the appointment form sends requests through. */
+    formService: { name: "Web3Forms", url: "https://web3forms.com" },
+    /** The accessibility standard the site is built and tested to. */
+    accessibilityStandard: "WCAG 2.1 level AA",
+  },
+
   nav,
 
   /**

@@ -27,9 +27,11 @@ export const ICONS = {
   handshake: "handshake",
   heart: "heart",
   home: "house",
+  hourglass: "hourglass",
   hospital: "hospital",
   id: "id-card",
   landmark: "landmark",
+  lock: "lock",
   mail: "mail",
   medical: "stethoscope",
   message: "message-square",
@@ -37,13 +39,19 @@ export const ICONS = {
   phone: "phone",
   pin: "map-pin",
   scale: "scale",
+  screened: "user-check",
   shield: "shield-check",
   signature: "file-pen-line",
+  smile: "face-slightly-smiling",
   stamp: "stamp",
   star: "star",
+  umbrella: "umbrella",
   users: "users",
   video: "video",
 };
+
+const SYMBOL_STYLE =
+  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 const root = join(import.meta.dirname, "..");
 export const SPRITE_FILE = join(root, "app", "assets", "icons.svg");
@@ -70,7 +78,10 @@ export async function renderIconFiles() {
         .join(" ");
       return `<${tag} ${attrs}/>`;
     });
-    symbols.push(`  <symbol id="${name}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`);
+    // The stroke style sits on each symbol: a page that draws an icon with
+    // <use href="/assets/icons.svg#name"> does not inherit the root <svg>'s
+    // attributes of an external sprite, and would fill the shapes black.
+    symbols.push(`  <symbol id="${name}" viewBox="0 0 24 24" ${SYMBOL_STYLE}>${shapes.join("")}</symbol>`);
   }
   const sprite = [
     '<svg xmlns="http://www.w3.org/2000/svg" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">',

@@ -11,4 +11,16 @@ describe("the icon sprite", () => {
     const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids).toEqual(Object.keys(ICONS));
   });
+
+  test("draws every icon as an outline even when used from another file", () => {
+    // Through an external <use>, a symbol does not inherit the sprite root's
+    // attributes, so each symbol must carry its own fill and stroke.
+    const { sprite } = readIconFiles();
+    const symbols = [...sprite.matchAll(/<symbol [^>]*>/g)].map((match) => match[0]);
+    expect(symbols).toHaveLength(Object.keys(ICONS).length);
+    for (const symbol of symbols) {
+      expect(symbol).toContain('fill="none"');
+      expect(symbol).toContain('stroke="currentColor"');
+    }
+  });
 });

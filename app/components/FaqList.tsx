@@ -39,7 +39,9 @@ function FaqDisclosure({ item }: { item: FaqItem }) {
             aria-hidden="true"
             viewBox="0 0 24 24"
             className={
-              open ? "size-5 shrink-0 rotate-180 transition-transform" : "size-5 shrink-0 transition-transform"
+              open
+                ? "size-5 shrink-0 rotate-180 transition-transform motion-reduce:transition-none"
+                : "size-5 shrink-0 transition-transform motion-reduce:transition-none"
             }
             fill="none"
             stroke="currentColor"

@@ -1,12 +1,24 @@
 import type { Route } from "./+types/accessibility";
-import { PageHero } from "~/components/PageHero";
+import { LegalPage } from "~/components/LegalPage";
+import { accessibilityStatement } from "~/content/legal/accessibility";
+import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 
-export default function Accessibility() {
+/** Runs at build time: the statement travels as data, not JavaScript. */
+export function loader() {
+  return { document: accessibilityStatement, updatedText: formatDate(accessibilityStatement.updated) };
+}
+
+export default function Accessibility({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHero
+    <LegalPage
       title="Accessibility Statement"
-      intro={<p>This website aims to meet WCAG 2.1 level AA. If anything on it gets in your way, please tell me.</p>}
+      eyebrow="For every visitor"
+      intro={
+        <p>How this website and my notary service work for everyone, and how to tell me when something doesn't.</p>
+      }
+      document={loaderData.document}
+      updatedText={loaderData.updatedText}
     />
   );
 }

@@ -1,12 +1,24 @@
 import type { Route } from "./+types/privacy-policy";
-import { PageHero } from "~/components/PageHero";
+import { LegalPage } from "~/components/LegalPage";
+import { privacyPolicy } from "~/content/legal/privacy-policy";
+import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 
-export default function PrivacyPolicy() {
+/** Runs at build time: the policy's words travel as data, not JavaScript. */
+export function loader() {
+  return { document: privacyPolicy, updatedText: formatDate(privacyPolicy.updated) };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHero
+    <LegalPage
       title="Privacy Policy"
-      intro={<p>How this website and I handle the personal information you share when you ask for an appointment.</p>}
+      eyebrow="Your information"
+      intro={
+        <p>What this website and I collect when you ask for an appointment, why, and what you can ask me to do.</p>
+      }
+      document={loaderData.document}
+      updatedText={loaderData.updatedText}
     />
   );
 }

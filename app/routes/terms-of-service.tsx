@@ -1,12 +1,22 @@
 import type { Route } from "./+types/terms-of-service";
-import { PageHero } from "~/components/PageHero";
+import { LegalPage } from "~/components/LegalPage";
+import { termsOfService } from "~/content/legal/terms-of-service";
+import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 
-export default function TermsOfService() {
+/** Runs at build time: the terms travel as data, not JavaScript. */
+export function loader() {
+  return { document: termsOfService, updatedText: formatDate(termsOfService.updated) };
+}
+
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHero
+    <LegalPage
       title="Terms of Service"
-      intro={<p>The terms that apply when you book a notary appointment or use this website.</p>}
+      eyebrow="Working together"
+      intro={<p>What you can expect of me, and I of you, when you book a notary appointment or use this website.</p>}
+      document={loaderData.document}
+      updatedText={loaderData.updatedText}
     />
   );
 }

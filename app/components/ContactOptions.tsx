@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/Icon";
+import type { ContactOption } from "~/content/legal/document";
+import { contactHrefs } from "~/lib/contact-links";
+import { site } from "~/site.config";
+
+export type { ContactOption };
+
+interface OptionCard {
+  icon: IconName;
+  title: string;
+  value: string;
+  note: string;
+  /** An in-site path (rendered as a router link) or a tel:, sms: or mailto: link. */
+  href: string;
+}
+
+const cards: Record<ContactOption, OptionCard> = {
+  call: {
+    icon: "phone",
+    title: "Call",
+    value: site.phone.display,
+    note: site.hours.summary,
+    href: contactHrefs.call,
+  },
+  text: {
+    icon: "message",
+    title: "Text",
+    value: site.phone.display,
+    note: "Send a message any time",
+    href: contactHrefs.text,
+  },
+  email: {
+    icon: "mail",
+    title: "E-mail",
+    value: site.email,
+    note: `Reply within ${site.policies.emailResponseHours} hours`,
+    href: contactHrefs.email,
+  },
+  form: {
+    icon: "calendar",
+    title: "Online",
+    value: "Appointment request form",
+    note: "Tell me what you need and when",
+    href: "/contact",
+  },
+};
+
+type Columns = 1 | 2 | 3 | 4;
+
+const columnClasses: Record<Columns, string> = {
+  1: "grid gap-4",
+  2: "grid gap-4 sm:grid-cols-2",
+  3: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+  4: "grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
+};
+
+const cardClasses =
+  "flex h-full flex-col gap-4 rounded-xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md";
+
+interface ContactOptionsProps {
+  options: readonly ContactOption[];
+}
+
+/** Cards for each way to reach the notary; every card is one link. */
+export function ContactOptions({ options }: ContactOptionsProps) {
+  return (
+    <ul className={columnClasses[Math.min(Math.max(options.length, 1), 4) as Columns]}>
+      {options.map((option) => {
+        const card = cards[option];
+        return (
+          <li key={option}>
+            <CardLink href={card.href}>
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+                <Icon name={card.icon} />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold tracking-wider text-accent-700 uppercase">
+                  {card.title}
+                </span>
+                <span className="mt-1 block font-semibold [overflow-wrap:anywhere] text-brand-800">
+                  <BreakAfterAt text={card.value} />
+                </span>
+                <span className="mt-1 block text-sm text-ink-muted">{card.note}</span>
+              </span>
+            </CardLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CardLink({ href, children }: { href: string; children: ReactNode }) {
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} className={cardClasses}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={cardClasses}>
+      {children}
+    </a>
+  );
+}
+
+/** Lets a long e-mail address wrap after the "@" rather than inside a word. */
+function BreakAfterAt({ text }: { text: string }) {
+  const at = text.indexOf("@");
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
+}

@@ -1,0 +1,342 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { notAttorneyNotice } from "../../app/content/legal-notice";
+import { formatDate, formatUsd } from "../../app/lib/format";
+import { listPagePaths } from "../../app/lib/page-paths";
+import { site } from "../../app/site.config";
+import { waitForHydration } from "./support/page-errors";
+
+/** The answer panel a disclosure button controls, found through aria-controls. */
+async function panelOf(page: Page, question: Locator): Promise<Locator> {
+  const id = await question.getAttribute("aria-controls");
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+test.describe("About", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/about");
+  });
+
+  test("tells the notary's story, with the National Guard service", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Your Berks County Notary");
+    const story = page.getByRole("region", { name: "Why I Became a Notary" });
+    await expect(story).toContainText(site.notary.veteranOf);
+    await expect(story).toContainText(`no. ${site.commission.number}`);
+  });
+
+  test("shows four core values, four expertise areas and the service philosophy", async ({ page }) => {
+    await expect(page.getByRole("region", { name: "My Core Values" }).getByRole("heading", { level: 3 })).toHaveText([
+      "Personal Care",
+      "Integrity",
+      "Reliability",
+      "Community Focus",
+    ]);
+    const expertise = page.getByRole("region", { name: "Areas of Expertise" });
+    await expect(expertise.getByRole("heading", { level: 3 })).toHaveText([
+      "Real Estate",
+      "Healthcare Documents",
+      "Business Services",
+      "Personal Documents",
+    ]);
+    const links = await expertise
+      .getByRole("link")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(links).toHaveLength(4);
+    for (const href of links) expect(href).toMatch(/^\/services\//);
+    await expect(
+      page.getByRole("region", { name: "My Service Philosophy" }).getByRole("heading", { level: 3 }),
+    ).toHaveText(["No Rush Policy", "Personal Touch", "Complete Confidentiality"]);
+  });
+
+  test("shows four credentials and four certification badges", async ({ page }) => {
+    const credentials = page.getByRole("region", { name: "Credentials and Certifications" });
+    await expect(credentials.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(credentials).toContainText(`${formatUsd(site.credentials.suretyBondUsd)} Surety Bond`);
+    await expect(credentials.getByRole("img")).toHaveCount(4);
+  });
+
+  test("closes with a call to action to the contact page", async ({ page }) => {
+    const cta = page.getByRole("region", { name: "Let's Get Your Documents Signed" });
+    await expect(cta.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
+    await expect(cta.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
+  });
+});
+
+test.describe("Reviews", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/testimonials");
+  });
+
+  test("shows six reviews, each rated five stars in words a screen reader reads", async ({ page }) => {
+    const reviews = page.getByRole("region", { name: "What Clients Say" });
+    await expect(reviews.getByRole("listitem")).toHaveCount(6);
+    await expect(reviews.getByRole("figure")).toHaveCount(6);
+    await expect(reviews.getByText("Rated 5 out of 5")).toHaveCount(6);
+  });
+
+  test("shows the four statistics", async ({ page }) => {
+    const stats = page.getByRole("region", { name: "By the numbers" }).getByRole("listitem");
+    await expect(stats).toHaveText([
+      /500\+\s*Documents notarized/,
+      /100%\s*Client satisfaction/,
+      /5\.0\s*Average rating/,
+      /3\+\s*Years of service/,
+    ]);
+  });
+
+  test("shows the credentials and leads to the contact page", async ({ page }) => {
+    const credentials = page.getByRole("region", { name: "Licensed, Bonded and Insured" });
+    await expect(credentials.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(
+      page.getByRole("region", { name: "Ready to Book Your Appointment?" }).getByRole("link", {
+        name: "Schedule an Appointment",
+      }),
+    ).toHaveAttribute("href", "/contact");
+  });
+
+  test("carries no review or rating structured data", async ({ page }) => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    for (const block of blocks) {
+      expect(block).not.toMatch(/"(Review|AggregateRating|aggregateRating|review|reviewRating)"/);
+    }
+  });
+});
+
+test.describe("FAQ", () => {
+  const categoryTitles = [
+    "General Questions",
+    "Mobile & Online Services",
+    "Costs & Payment",
+    "Appointment & Scheduling",
+    "Requirements & Preparation",
+  ];
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/faq");
+  });
+
+  test("has the five categories, each with its questions closed", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    for (const title of categoryTitles) {
+      const category = page.getByRole("region", { name: title });
+      const questions = category.getByRole("button");
+      expect(await questions.count(), title).toBeGreaterThanOrEqual(4);
+      for (const question of await questions.all()) {
+        await expect(question).toHaveAttribute("aria-expanded", "false");
+        await expect(await panelOf(page, question)).toBeHidden();
+      }
+    }
+    const topics = page.getByRole("navigation", { name: "FAQ topics" }).getByRole("link");
+    await expect(topics).toHaveCount(5);
+    await expect(topics.first()).toHaveAttribute("href", "#general");
+  });
+
+  test("opens two questions at once and closes them again", async ({ page }) => {
+    await waitForHydration(page);
+    const costs = page.getByRole("region", { name: "Costs & Payment" });
+    const howMuch = costs.getByRole("button", { name: "How much does a mobile notarization cost?" });
+    const payment = costs.getByRole("button", { name: "How can I pay?" });
+
+    await howMuch.click();
+    await payment.click();
+    await expect(howMuch).toHaveAttribute("aria-expanded", "true");
+    await expect(payment).toHaveAttribute("aria-expanded", "true");
+    const howMuchAnswer = await panelOf(page, howMuch);
+    await expect(howMuchAnswer).toBeVisible();
+    await expect(howMuchAnswer).toContainText(formatUsd(site.fees.travelUsd));
+    await expect(howMuchAnswer).toContainText(`${site.fees.travelFeeRadiusMiles} miles`);
+    await expect(await panelOf(page, payment)).toBeVisible();
+
+    await howMuch.click();
+    await expect(howMuch).toHaveAttribute("aria-expanded", "false");
+    await expect(howMuchAnswer).toBeHidden();
+    await expect(payment).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("toggles a question from the keyboard with Enter and Space", async ({ page }) => {
+    await waitForHydration(page);
+    const question = page
+      .getByRole("region", { name: "Requirements & Preparation" })
+      .getByRole("button", { name: "Which forms of ID do you accept?" });
+    const answer = await panelOf(page, question);
+
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(answer).toBeVisible();
+    await expect(question).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await expect(answer).toBeHidden();
+
+    // Tab reaches the next question, which Space opens.
+    await page.keyboard.press("Tab");
+    const next = page
+      .getByRole("region", { name: "Requirements & Preparation" })
+      .getByRole("button", { name: "Should I sign before you arrive?" });
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(next).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("offers four quick tips and four ways to get in touch", async ({ page }) => {
+    await expect(page.getByRole("region", { name: "Four Quick Tips" }).getByRole("heading", { level: 3 })).toHaveCount(
+      4,
+    );
+    const contact = page.getByRole("region", { name: "Ask Me Directly" }).getByRole("link");
+    const hrefs = await contact.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs).toEqual([`tel:${site.phone.e164}`, `sms:${site.phone.e164}`, `mailto:${site.email}`, "/contact"]);
+  });
+
+  test("a topic link jumps to its category", async ({ page }) => {
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "FAQ topics" })
+      .getByRole("link", { name: /Costs & Payment/ })
+      .click();
+    await expect(page).toHaveURL(/#costs$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Costs & Payment" })).toBeInViewport();
+  });
+});
+
+test.describe("Privacy Policy", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/privacy-policy");
+  });
+
+  test("shows the date it was last updated, from the config", async ({ page }) => {
+    const date = page.locator("time", { hasText: formatDate(site.privacyPolicyUpdated) });
+    await expect(date).toBeVisible();
+    await expect(date).toHaveAttribute("datetime", site.privacyPolicyUpdated);
+    await expect(page.getByText(`Last updated: ${formatDate(site.privacyPolicyUpdated)}`)).toBeVisible();
+  });
+
+  test("has every section the spec lists", async ({ page }) => {
+    for (const title of [
+      "Introduction",
+      "Information You Give Me",
+      "Notarial Records",
+      "Information Collected Automatically",
+      "How I Use Your Information",
+      "When Information Is Shared",
+      "How I Protect It",
+      "Your Choices and Rights",
+      "Children Under 18",
+      "Changes to This Policy",
+      "Contact Me",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
+  });
+
+  test("says what the site collects, where it goes, and that there are no cookies", async ({ page }) => {
+    const collected = page.getByRole("region", { name: "Information You Give Me" });
+    await expect(collected.getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("region", { name: "When Information Is Shared" })).toContainText(
+      site.legal.formService.name,
+    );
+    await expect(page.getByRole("region", { name: "Information Collected Automatically" })).toContainText(
+      "sets no cookies",
+    );
+    await expect(page.getByRole("region", { name: "Notarial Records" })).toContainText(
+      `${site.legal.journalRetentionYears} years`,
+    );
+  });
+
+  test("a table-of-contents link takes the visitor to its section", async ({ page }) => {
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Children Under 18" })
+      .click();
+    await expect(page).toHaveURL(/#children$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Children Under 18" })).toBeInViewport();
+  });
+});
+
+test("the privacy policy's promise holds: no page sets a cookie or loads anything from another site", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? "").origin;
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith("data:")) elsewhere.push(url);
+  });
+  for (const path of listPagePaths()) {
+    await page.goto(path, { waitUntil: "load" });
+  }
+  expect(elsewhere).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+});
+
+test.describe("Terms of Service", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/terms-of-service");
+  });
+
+  test("is governed by Pennsylvania law and the courts of Berks County", async ({ page }) => {
+    const governingLaw = page.getByRole("region", { name: "Governing Law" });
+    await expect(governingLaw).toContainText(`laws of the Commonwealth of ${site.legal.governingLaw}`);
+    await expect(governingLaw).toContainText(`courts of ${site.legal.courtsCounty}, ${site.legal.governingLaw}`);
+  });
+
+  test("has every section the spec lists", async ({ page }) => {
+    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link")).toHaveText([
+      "My Services",
+      "Scheduling and Cancellation",
+      "Fees and Payment",
+      "Document Requirements",
+      "Limits of My Services",
+      "Use of This Website",
+      "Disclaimer of Warranties",
+      "Limitation of Liability",
+      "Indemnification",
+      "Changes to These Terms",
+      "Governing Law",
+      "Severability",
+      "Contact Me",
+    ]);
+  });
+
+  test("states the configured fees and the not-an-attorney statement", async ({ page }) => {
+    const fees = page.getByRole("region", { name: "Fees and Payment" });
+    await expect(fees).toContainText(formatUsd(site.fees.perNotarialActUsd));
+    await expect(fees).toContainText(
+      `${formatUsd(site.fees.travelUsd)} within ${site.fees.travelFeeRadiusMiles} miles`,
+    );
+    await expect(page.getByRole("region", { name: "My Services" }).getByRole("blockquote")).toHaveText(
+      notAttorneyNotice.en,
+    );
+  });
+});
+
+test.describe("Accessibility Statement", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/accessibility");
+  });
+
+  test("commits to WCAG 2.1 AA and lists the measures taken", async ({ page }) => {
+    await expect(page.getByRole("region", { name: "My Commitment" })).toContainText("WCAG 2.1 level AA");
+    const measures = page.getByRole("region", { name: "What I Do to Make the Site Accessible" });
+    expect(await measures.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
+    await expect(measures).toContainText("axe-core");
+  });
+
+  test("offers contact cards for phone, e-mail and the appointment form", async ({ page }) => {
+    const feedback = page.getByRole("region", { name: "Feedback and Contact" });
+    await expect(
+      feedback.getByRole("link", { name: new RegExp(site.phone.display.replace(/[()]/g, "\\$&")) }),
+    ).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(feedback.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(feedback.getByRole("link", { name: /Appointment request form/ })).toHaveAttribute("href", "/contact");
+  });
+});
