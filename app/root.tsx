@@ -13,13 +13,18 @@ const MAIN_ID = "main-content";
 
 /*
  * The stylesheet is inlined into each prerendered page, so the first paint
- * waits for no second request on a slow phone connection. It is read only
- * while prerendering: the browser bundle carries none of it, and hydration
- * leaves the server's <style> as it is (docs/decisions/006-inline-css.md).
+ * waits for no second request on a slow phone connection. Its text is read
+ * from the file only while prerendering; in the browser it is read back from
+ * the page itself, so the bundle carries none of it and every render, after
+ * an error too, puts the same text back (docs/decisions/006-inline-css.md).
  * The development server links the file instead, for live reloading.
  */
-const inlineStylesheet: string =
-  import.meta.env.SSR && !import.meta.env.DEV ? (await import("./app.css?inline")).default : "";
+const STYLESHEET_ID = "site-css";
+const inlineStylesheet: string = import.meta.env.DEV
+  ? ""
+  : import.meta.env.SSR
+    ? (await import("./app.css?inline")).default
+    : (globalThis.document?.getElementById(STYLESHEET_ID)?.textContent ?? "");
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: logoMark, type: "image/svg+xml" },
@@ -40,9 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e2647" />
         <Meta />
         <Links />
-        {!import.meta.env.DEV && (
-          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
-        )}
+        {!import.meta.env.DEV && <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

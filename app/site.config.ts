@@ -192,8 +192,6 @@ export const site = {
     courtsCounty: "Berks County",
     /** The journal of notarial acts (57 Pa.C.S. § 319) is kept this long after its last entry. */
     journalRetentionYears: 10,
-    /** The form-to-e-mail service the appointment form sends requests through. */
-    formService: { name: "Web3Forms", url: "https://web3forms.com" },
     /** The accessibility standard the site is built and tested to. */
     accessibilityStandard: "WCAG 2.1 level AA",
   },
@@ -208,6 +206,9 @@ export const site = {
    * (server/form-stand-in.mjs), so nothing a visitor sends is lost.
    */
   formService: {
+    /** Named in the privacy policy, which tells visitors where their details go. */
+    name: "Web3Forms",
+    website: "https://web3forms.com",
     endpoint: "https://api.web3forms.com/submit",
     accessKey: buildEnv.VITE_WEB3FORMS_ACCESS_KEY ?? "",
     localStandInUrl: `http://127.0.0.1:${buildEnv.VITE_FORM_STANDIN_PORT ?? "3001"}/submit`,

@@ -15,8 +15,9 @@ interface IconProps {
  */
 export function Icon({ name, className = "size-6" }: IconProps) {
   return (
-    // Drawing attributes sit here, not in the sprite: a <use>d symbol inherits
-    // from the element that uses it, not from the file it lives in.
+    // A <use>d symbol inherits from the element that uses it, not from the
+    // file it lives in, so the outline style is set here as well as on each
+    // symbol in the sprite.
     <svg
       aria-hidden="true"
       focusable="false"

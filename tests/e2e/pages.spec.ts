@@ -236,9 +236,7 @@ test.describe("Privacy Policy", () => {
   test("says what the site collects, where it goes, and that there are no cookies", async ({ page }) => {
     const collected = page.getByRole("region", { name: "Information You Give Me" });
     await expect(collected.getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByRole("region", { name: "When Information Is Shared" })).toContainText(
-      site.legal.formService.name,
-    );
+    await expect(page.getByRole("region", { name: "When Information Is Shared" })).toContainText(site.formService.name);
     await expect(page.getByRole("region", { name: "Information Collected Automatically" })).toContainText(
       "sets no cookies",
     );

@@ -90,7 +90,8 @@ test.describe("the error page", () => {
     await page.getByRole("region", { name: "Services I Provide" }).getByRole("link", { name: /Oaths/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
     await expect(page.getByRole("main")).toContainText("500");
-    // The shell stays, so the visitor can still call or navigate away.
+    // The shell stays, styled, so the visitor can still call or navigate away.
+    await expect(page.locator("header")).toHaveCSS("position", "sticky");
     await expect(page.locator("header").getByRole("link", { name: site.phone.display })).toBeVisible();
   });
 });

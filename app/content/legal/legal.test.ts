@@ -63,7 +63,7 @@ describe("the privacy policy", () => {
     for (const field of ["name", "e-mail address", "phone number", "service", "meet", "date and time", "details"]) {
       expect(text).toContain(field);
     }
-    expect(text).toContain(site.legal.formService.name);
+    expect(text).toContain(site.formService.name);
     expect(text).toMatch(/no cookies/);
     expect(text).toMatch(/no analytics/);
   });

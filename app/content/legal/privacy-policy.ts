@@ -2,7 +2,7 @@ import { link, list, paragraph, subheading, type LegalDocument } from "~/content
 import { site } from "~/site.config";
 
 const { legal, notary, commission } = site;
-const formService = link(legal.formService.name, legal.formService.url);
+const formService = link(site.formService.name, site.formService.website);
 const siteHost = new URL(site.url).host;
 
 /**
@@ -144,7 +144,7 @@ export const privacyPolicy: LegalDocument = {
       title: "How I Protect It",
       blocks: [
         paragraph(
-          `This website is served only over an encrypted (HTTPS) connection, and the appointment form travels encrypted to ${legal.formService.name}. I keep my notary journal in my own custody, as the law requires, and protect the phone and e-mail account that receive your messages.`,
+          `This website is served only over an encrypted (HTTPS) connection, and the appointment form travels encrypted to ${site.formService.name}. I keep my notary journal in my own custody, as the law requires, and protect the phone and e-mail account that receive your messages.`,
         ),
         paragraph(
           "No way of sending or storing information is perfectly secure, so please keep identification and account numbers out of the form and out of e-mails. Whatever I need to see, I will see in person at the appointment. If I learn that information you gave me has been exposed, I will tell you promptly.",
