@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const ICONS = {
+  arrow: "arrow-right",
   award: "award",
   badge: "badge-check",
   briefcase: "briefcase",

@@ -103,7 +103,7 @@ function TownCards({ locations }: { locations: readonly LocationEntry[] }) {
           key={location.link}
           className="relative flex gap-4 rounded-xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md"
         >
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+          <span className="hidden size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800 sm:flex">
             <Icon name="pin" />
           </span>
           <div className="flex-1">
@@ -116,7 +116,7 @@ function TownCards({ locations }: { locations: readonly LocationEntry[] }) {
             </h3>
             <p className="mt-2 text-ink-muted">{location.description}</p>
           </div>
-          <Icon name="route" className="size-5 shrink-0 self-center text-brand-700" />
+          <Icon name="arrow" className="size-5 shrink-0 self-center text-brand-700" />
         </li>
       ))}
     </ul>

@@ -20,7 +20,7 @@ export const afterHoursPhrase =
     ? "at the same price as any other time"
     : `for ${formatUsd(fees.afterHoursSurchargeUsd)} extra`;
 
-/** "$55 within 15 miles of Reading, and a quoted fee beyond that". */
+/** The travel fee, its radius and what happens beyond it, for the middle of a sentence. */
 export const travelFeePhrase = `${formatUsd(fees.travelUsd)} within ${fees.travelFeeRadiusMiles} miles of ${serviceArea.base}, and a fee quoted up front beyond that`;
 
 /** The text of the "Need Service at a Specific Location" box. */
