@@ -69,7 +69,7 @@ export function townSectionCopy(townName: string) {
     keyLocations: {
       eyebrow: "Key locations",
       title: `Places I Visit in ${townName}`,
-      intro: "Hospitals, public offices, schools and shopping areas where clients often ask to meet.",
+      intro: "Public offices, schools, shops and other places where clients often ask to meet.",
     },
     landmarks: {
       eyebrow: "Landmarks",

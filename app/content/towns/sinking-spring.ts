@@ -10,7 +10,7 @@ export const sinkingSpring = {
   intro: {
     heading: "Serving the Borough Named for Its Spring",
     paragraphs: [
-      "Sinking Spring takes its name from a spring in the middle of town that seemed to vanish into the limestone from time to time, and a stone marker on Penn Avenue still notes the spot. Today the borough is a busy crossroads where Penn Avenue meets Route 724, with a business district that has been rebuilt around those intersections.",
+      "Sinking Spring takes its name from a spring in the middle of town that seemed to vanish into the limestone from time to time, and a stone marker on Penn Avenue still notes the spot. Today it is a busy crossroads where Penn Avenue meets Route 724, and the borough has been reshaping its business district around those intersections.",
       "I work with Sinking Spring families, with the shops and offices along the main road, and with households just outside the borough in Spring, Lower Heidelberg and South Heidelberg townships. Most clients want the same thing: a notary who turns up when promised, so nobody has to face the traffic into Reading.",
     ],
   },
