@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { breadcrumbJsonLd, notaryJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, NOTARY_ID, notaryJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
 import { site } from "~/site.config";
 
 describe("the Notary entity", () => {
@@ -36,6 +36,18 @@ describe("the Notary entity", () => {
     expect(notary.priceRange).toContain(`$${site.fees.travelUsd}`);
     expect(notary).not.toHaveProperty("aggregateRating");
     expect(notary).not.toHaveProperty("review");
+  });
+});
+
+describe("townNotaryJsonLd", () => {
+  test("is the same Notary, by its @id, serving the one town inside the county", () => {
+    const entity = townNotaryJsonLd({ name: "Exeter Township", municipality: "township" });
+    expect(entity).toMatchObject({ "@type": "Notary", "@id": NOTARY_ID, telephone: site.phone.e164 });
+    expect(entity.areaServed).toEqual({
+      "@type": "AdministrativeArea",
+      name: "Exeter Township, PA",
+      containedInPlace: { "@type": "AdministrativeArea", name: `${site.serviceArea.region}, PA` },
+    });
   });
 });
 

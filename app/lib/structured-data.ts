@@ -50,6 +50,25 @@ export function notaryJsonLd(): JsonLd {
   };
 }
 
+type Municipality = keyof typeof municipalityTypes;
+
+/**
+ * The same business, by the same @id, stating that it serves one town: for
+ * that town's landing page. Search engines merge it with the entity on the
+ * other pages.
+ */
+export function townNotaryJsonLd(town: { name: string; municipality: Municipality }): JsonLd {
+  const { region, stateCode } = site.serviceArea;
+  return {
+    ...notaryJsonLd(),
+    areaServed: {
+      "@type": municipalityTypes[town.municipality],
+      name: `${town.name}, ${stateCode}`,
+      containedInPlace: { "@type": "AdministrativeArea", name: `${region}, ${stateCode}` },
+    },
+  };
+}
+
 export interface Crumb {
   name: string;
   path: string;

@@ -1,0 +1,91 @@
+import type { IconName } from "~/components/Icon";
+import type { ServiceSlug } from "~/content/services";
+import type { Feature } from "~/content/types";
+import type { TownSlug } from "~/site.config";
+
+/** Exactly eight of a thing: the spec's grids of areas and key locations. */
+export type Eight<T> = readonly [T, T, T, T, T, T, T, T];
+
+/** Our own illustrations under app/assets/towns/, one per kind of place. */
+export type PictureVariant = "city" | "borough" | "township" | "campus";
+
+/** What kind of place a key location is; it picks the icon and the small label. */
+export type PlaceKind =
+  "hospital" | "government" | "library" | "campus" | "school" | "shopping" | "park" | "care" | "business" | "landmark";
+
+export const placeKinds: Record<PlaceKind, { icon: IconName; label: string }> = {
+  hospital: { icon: "hospital", label: "Hospital" },
+  government: { icon: "landmark", label: "Public office" },
+  library: { icon: "library", label: "Library" },
+  campus: { icon: "university", label: "Campus" },
+  school: { icon: "school", label: "School" },
+  shopping: { icon: "shopping", label: "Shops & offices" },
+  park: { icon: "park", label: "Park" },
+  care: { icon: "care", label: "Senior living" },
+  business: { icon: "briefcase", label: "Business district" },
+  landmark: { icon: "pin", label: "Landmark" },
+};
+
+export interface KeyLocation {
+  /** A real place in or right beside the town, named as locals name it. */
+  name: string;
+  kind: PlaceKind;
+}
+
+/** A neighbourhood or landmark with a sentence about it. */
+export interface DescribedPlace {
+  name: string;
+  description: string;
+}
+
+/** One of the three service cards: what I do there, and the page that explains it. */
+export interface TownServiceCard extends Feature {
+  link: `/services/${ServiceSlug}` | "/services";
+}
+
+interface TownPageBase {
+  slug: TownSlug;
+  /**
+   * One or two sentences about serving this town: the card on /locations and
+   * the page's meta description. Unique to the town.
+   */
+  summary: string;
+  /** The sentence under the h1. */
+  heroIntro: string;
+  /** The intro band: its own heading and paragraphs, written for this town alone. */
+  intro: { heading: string; paragraphs: readonly [string, ...string[]] };
+  picture: { variant: PictureVariant; alt: string };
+  areas: Eight<string>;
+  services: readonly [TownServiceCard, TownServiceCard, TownServiceCard];
+  keyLocations: Eight<KeyLocation>;
+  reasons: readonly [Feature, Feature, Feature, Feature];
+}
+
+/** The seven sections of the spec, in order. */
+export interface StandardTownPage extends TownPageBase {
+  kind: "standard";
+}
+
+/** Reading and Exeter Township: the seven sections plus neighbourhoods, landmarks and service types. */
+export interface FeaturedTownPage extends TownPageBase {
+  kind: "featured";
+  neighborhoods: readonly DescribedPlace[];
+  landmarks: readonly DescribedPlace[];
+  /** The service pages most asked for here, shown as a grid of links. */
+  serviceTypes: readonly ServiceSlug[];
+}
+
+/** Kutztown: the "Need Service" box moves into a section about the university. */
+export interface UniversityTownPage extends TownPageBase {
+  kind: "university";
+  university: {
+    name: string;
+    heading: string;
+    intro: string;
+    studentServices: readonly string[];
+    facultyStaffServices: readonly string[];
+    campusNote: { title: string; text: string };
+  };
+}
+
+export type TownPage = StandardTownPage | FeaturedTownPage | UniversityTownPage;

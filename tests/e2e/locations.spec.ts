@@ -1,0 +1,185 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/site.config";
+import { waitForHydration } from "./support/page-errors";
+
+const towns = site.serviceArea.towns;
+
+async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
+
+test.describe("the locations index", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/locations");
+  });
+
+  test("links to all ten town pages, each named for its town", async ({ page }) => {
+    const links = page.getByRole("region", { name: "Towns I Serve" }).getByRole("link");
+    await expect(links).toHaveText(towns.map((town) => town.name));
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs).toEqual(towns.map((town) => `/locations/${town.slug}`));
+  });
+
+  test("lists the meeting-place types with their benefits", async ({ page }) => {
+    const places = page.getByRole("region", { name: "Where We Can Meet" });
+    await expect(places.getByRole("heading", { level: 3, name: "Your Home" })).toBeVisible();
+    await expect(places.getByRole("heading", { level: 3, name: "Hospitals and Care Facilities" })).toBeVisible();
+    const cards = places.getByRole("list").first().locator(":scope > li");
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    for (const card of await cards.all()) {
+      expect(await card.getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test("names the specialized locations", async ({ page }) => {
+    const special = page.getByRole("region", { name: "Hospitals, Campuses and Other Special Settings" });
+    await expect(special.getByRole("heading", { level: 3 })).toContainText(["Hospitals", "College Campuses"]);
+  });
+
+  test("gives the radius, travel fee and hours from the config", async ({ page }) => {
+    const travel = page.getByRole("region", { name: "Travel, Fees and Scheduling" });
+    await expect(travel).toContainText(`${site.serviceArea.radiusMiles} miles of ${site.serviceArea.base}`);
+    await expect(travel).toContainText(`$${site.fees.travelUsd} within ${site.fees.travelFeeRadiusMiles} miles`);
+    await expect(travel).toContainText("5:00 PM–8:00 PM");
+    await expect(travel.getByRole("img")).toHaveAttribute("alt", /travel radius/);
+  });
+
+  test("a town card opens its page inside the app", async ({ page }) => {
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Kutztown", exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\/kutztown$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mobile Notary in Kutztown, PA");
+    await expect(page.getByText("Serving Kutztown", { exact: true })).toBeVisible();
+  });
+});
+
+for (const town of towns) {
+  test.describe(`the ${town.name} page`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(`/locations/${town.slug}`);
+    });
+
+    test("opens with the town's name, a call link and Schedule Online", async ({ page }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Mobile Notary in ${town.name}, PA`);
+      await expect(page.getByText(`Serving ${town.name}`, { exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("img", { name: /^Illustration of .+/ })).toBeVisible();
+
+      const schedule = page.getByRole("link", { name: "Schedule Online" });
+      expect(await schedule.count()).toBeGreaterThanOrEqual(3);
+      for (const link of await schedule.all()) await expect(link).toHaveAttribute("href", "/contact");
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("link", { name: `Call ${site.phone.display}` })
+          .first(),
+      ).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    });
+
+    test("shows 8 areas, 8 key locations and the Need Service box", async ({ page }) => {
+      const areas = page.getByRole("region", { name: `Areas I Serve in and around ${town.name}` });
+      await expect(areas.getByRole("listitem")).toHaveCount(8);
+      const keyLocations = page.getByRole("region", { name: `Places I Visit in ${town.name}` });
+      await expect(keyLocations.getByRole("listitem")).toHaveCount(8);
+      await expect(page.getByRole("heading", { level: 3, name: "Need Service at a Specific Location" })).toBeVisible();
+    });
+
+    test("shows three services, four reasons and closes with phone, e-mail and hours", async ({ page }) => {
+      const services = page.getByRole("region", { name: `How I Help in ${town.name}` });
+      await expect(services.getByRole("heading", { level: 3 })).toHaveCount(3);
+      for (const link of await services.getByRole("link").all()) {
+        await expect(link).toHaveAttribute("href", /^\/services(\/|$)/);
+      }
+      const reasons = page.getByRole("region", { name: `Why ${town.name} Clients Call Me` });
+      await expect(reasons.getByRole("heading", { level: 3 })).toHaveCount(4);
+
+      const closing = page.getByRole("region", { name: `Need a Notary in ${town.name}?` });
+      await expect(closing.getByRole("link", { name: site.phone.display, exact: true })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.e164}`,
+      );
+      await expect(closing.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      await expect(closing).toContainText("5:00 PM–8:00 PM");
+      await expect(closing.getByRole("link", { name: "Schedule Online" })).toHaveAttribute("href", "/contact");
+    });
+
+    test("has a breadcrumb, and tells search engines the same trail and the town served", async ({ page }) => {
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(trail.getByRole("link", { name: "Locations" })).toHaveAttribute("href", "/locations");
+      await expect(trail.getByText(town.name, { exact: true })).toHaveAttribute("aria-current", "page");
+
+      const blocks = await jsonLdBlocks(page);
+      const notary = blocks.find((block) => block["@type"] === "Notary");
+      expect(notary).toMatchObject({ areaServed: { name: `${town.name}, PA` }, telephone: site.phone.e164 });
+      const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
+      expect(breadcrumb?.itemListElement).toEqual([
+        expect.objectContaining({ position: 1, name: "Home" }),
+        expect.objectContaining({ position: 2, name: "Locations" }),
+        expect.objectContaining({ position: 3, name: town.name, item: `${site.url}/locations/${town.slug}` }),
+      ]);
+    });
+  });
+}
+
+test.describe("the page kinds", () => {
+  test("Kutztown's university section holds both service lists, the campus note and the Need Service box", async ({
+    page,
+  }) => {
+    await page.goto("/locations/kutztown");
+    const university = page.getByRole("region", { name: "Serving Kutztown University" });
+    await expect(university.getByRole("group", { name: "Student Services" }).getByRole("listitem")).toHaveText([
+      "Academic transcripts",
+      "Study abroad documentation",
+      "Financial aid documents",
+      "Internship and employment papers",
+      "Housing and rental agreements",
+      "Personal legal documents",
+    ]);
+    await expect(university.getByRole("group", { name: "Faculty & Staff Services" }).getByRole("listitem")).toHaveText([
+      "Employment documentation",
+      "Academic credentials",
+      "Research and grant documents",
+      "Professional certifications",
+      "Real estate transactions",
+      "Personal and family documents",
+    ]);
+    await expect(university.getByRole("heading", { name: "Convenient Campus Service" })).toBeVisible();
+    await expect(university.getByRole("heading", { name: "Need Service at a Specific Location" })).toBeVisible();
+    // The box has moved: the key locations no longer carry it.
+    const keyLocations = page.getByRole("region", { name: "Places I Visit in Kutztown" });
+    await expect(keyLocations.getByRole("heading", { name: "Need Service at a Specific Location" })).toHaveCount(0);
+  });
+
+  for (const { slug, name, neighborhood, landmark } of [
+    { slug: "reading", name: "Reading", neighborhood: "Centre Park", landmark: "The Pagoda" },
+    { slug: "exeter-township", name: "Exeter Township", neighborhood: "Reiffton", landmark: "Daniel Boone Homestead" },
+  ]) {
+    test(`${name} shows its neighborhoods, landmarks and service types`, async ({ page }) => {
+      await page.goto(`/locations/${slug}`);
+      const neighborhoods = page.getByRole("region", { name: `${name} Neighborhoods I Serve` });
+      expect(await neighborhoods.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(4);
+      await expect(neighborhoods.getByRole("heading", { level: 3, name: neighborhood })).toBeVisible();
+
+      const landmarks = page.getByRole("region", { name: `Around ${name}'s Landmarks` });
+      expect(await landmarks.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(4);
+      await expect(landmarks.getByRole("heading", { level: 3, name: landmark })).toBeVisible();
+
+      const serviceTypes = page.getByRole("region", { name: `Notary Services Popular in ${name}` }).getByRole("link");
+      expect(await serviceTypes.count()).toBeGreaterThanOrEqual(3);
+      for (const link of await serviceTypes.all()) await expect(link).toHaveAttribute("href", /^\/services\/.+/);
+    });
+  }
+
+  test("a standard page has neither neighborhoods nor a university section", async ({ page }) => {
+    await page.goto("/locations/wyomissing");
+    await expect(page.getByRole("region", { name: /Neighborhoods/ })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: /University/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Places I Visit in Wyomissing" }).getByRole("heading", { level: 3 }),
+    ).toHaveText("Need Service at a Specific Location");
+  });
+});
