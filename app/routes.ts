@@ -17,6 +17,7 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/post.tsx"),
+  route("blog/rss.xml", "routes/rss.xml.ts"),
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),

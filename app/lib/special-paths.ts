@@ -2,7 +2,7 @@
 export const NOT_FOUND_PATH = "/404";
 
 /** Files served as they are, not pages: they get no page checks. */
-export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt"] as const;
+export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;
 
 /** Pages that exist but are left out of the sitemap and search results. */
 export const UNLISTED_PATHS: readonly string[] = [NOT_FOUND_PATH];
