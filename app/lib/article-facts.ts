@@ -65,10 +65,11 @@ export function findFactMismatches(text: string, facts: ConfiguredFacts): string
     }
   }
 
-  // "$10 per signature", "$10 for each additional signer", "notarial act costs $10".
+  // "$10 per signature", "$10 for each additional signer", "notarial act costs $10" (close by,
+  // so "per signature plus the $55 travel fee" does not read as a notarial fee).
   const actPatterns = [
     /\$(\d[\d,]*)\s+(?:per|for each|for every|for a|for the first|a)\s+(?:\w+\s+){0,2}?(?:notarial act|act|signature|signer|notarization|oath|person)\b/gi,
-    new RegExp(`(?:notarial act|per act|per signature)${gap}{0,30}?\\$(\\d[\\d,]*)`, "gi"),
+    /(?:notarial act|per act|per signature)(?:\s+(?:is|are|costs?|fee is|fee of|of))?:?\s*\$(\d[\d,]*)/gi,
   ];
   for (const pattern of actPatterns) {
     for (const [match, value = ""] of text.matchAll(pattern)) {

@@ -39,7 +39,10 @@ const kebabCase = z
 const isoDate = z
   .string({ error: "must be a date written YYYY-MM-DD (in quotes is fine)" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real calendar date");
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, "is not a real calendar date");
 
 /** The frontmatter every published article must have; anything else is a typo. */
 export const frontmatterSchema = z
@@ -121,7 +124,8 @@ function findLevelOneHeading(tokens: readonly Token[]): string | undefined {
 
 /** Words a reader reads: the text of the rendered body, tags and entities aside. */
 export function countWords(html: string): number {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&[a-z#0-9]+;/gi, " ");
+  // Tags become spaces, so the last word of a heading and the first of the next paragraph stay apart.
+  const text = html.replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -253,7 +257,9 @@ export function readArticles({ dir, publicDir, warn = console.warn }: ReadOption
         articles.push(parsed.article);
       }
     } catch (error) {
-      problems.push((error as Error).message);
+      // Our own errors already start with the file's name; anything unexpected gets it too.
+      const message = (error as Error).message;
+      problems.push(message.startsWith(fileName) ? message : `${fileName}: ${message}`);
     }
   }
 
