@@ -74,7 +74,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           to={articlePath(article)}
           className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline"
         >
-          Read More<span className="sr-only">: {article.title}</span>
+          Read More<span className="sr-only"> about {article.title}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

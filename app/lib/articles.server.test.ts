@@ -202,7 +202,7 @@ describe("the article body", () => {
   test("gives table header cells a scope and wraps the table in a named, focusable region", () => {
     const html = bodyHtml("## Prices\n\n| What | Price |\n| --- | --- |\n| An act | Five |");
     expect(html).toContain('<th scope="col">What</th>');
-    expect(html).toMatch(/<div class="table-scroll" role="region" aria-label="Table: Prices" tabindex="0"><table>/);
+    expect(html).toMatch(/<section class="table-scroll" aria-label="Table: Prices" tabindex="0"><table>/);
   });
 });
 

@@ -210,7 +210,7 @@ export function wrapTables(html: string): string {
       return match;
     }
     const label = lastHeading ? `Table: ${lastHeading}` : "Table";
-    return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">${match}</div>`;
+    return `<section class="table-scroll" aria-label="${label}" tabindex="0">${match}</section>`;
   });
 }
 

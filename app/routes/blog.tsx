@@ -102,7 +102,8 @@ function FeaturedArticle({ article }: { article: ArticleSummary }) {
           <ArticleByline article={article} className="mt-4 text-sm text-ink-muted" />
           <p className="mt-6">
             <Link to={articlePath(article)} className={buttonClasses.secondary}>
-              Read Article<span className="sr-only">: {article.title}</span>
+              {/* Only one such link on the page, inside a section named by the title: no need to repeat it. */}
+              Read Article
             </Link>
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, replace, useNavigate } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, replace, useNavigate } from "react-router";
 import type { Route } from "./+types/post";
 import { ArticleByline, ArticleCard, CategoryBadge } from "~/components/ArticleCard";
 import { ButtonLink } from "~/components/ButtonLink";
@@ -27,18 +27,23 @@ export function loader({ params }: Route.LoaderArgs) {
  * with 404.html. The router matches paths in any casing but keeps the casing
  * in the params, so an odd casing first moves to the canonical address (as
  * the server's redirect does). An article that does not exist has no data
- * file: the visitor lands on the blog list, and the dead address is replaced
- * rather than kept in the history.
+ * file: the visitor lands on the blog list, and the dead address is never
+ * left in the history for Back to return to.
  */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const { pathname } = new URL(request.url);
+  // When the page loads at this address, the address is already in the
+  // history: replace it. On a navigation inside the app it never got there,
+  // and a plain redirect keeps the page the visitor came from under Back.
+  const leaveFor = window.location.pathname === pathname ? replace : redirect;
   const slug = params.slug.toLowerCase();
-  if (slug !== params.slug || !new URL(request.url).pathname.startsWith("/blog/")) {
-    throw replace(`/blog/${encodeURIComponent(slug)}`);
+  if (slug !== params.slug || !pathname.startsWith("/blog/")) {
+    throw leaveFor(`/blog/${encodeURIComponent(slug)}`);
   }
   try {
     return await serverLoader();
   } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 404) throw replace("/blog");
+    if (isRouteErrorResponse(error) && error.status === 404) throw leaveFor("/blog");
     throw error;
   }
 }
@@ -133,7 +138,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * pages of the site are followed inside the app, like any <Link>, instead of
  * reloading the whole site.
  */
-/** Tables arrive wrapped in a scrolling region (see wrapTables); on a phone they scroll sideways. */
+/** Tables arrive wrapped in a scrolling section (see wrapTables); on a phone they scroll sideways. */
 const bodyClasses =
   "mt-10 [&_.table-scroll]:mt-6 [&_.table-scroll]:overflow-x-auto [&_.table-scroll_table]:mt-0 [&_.table-scroll_table]:text-sm sm:[&_.table-scroll_table]:text-lg [&_.table-scroll_td]:align-top";
 
@@ -162,17 +167,17 @@ function ArticleBody({ html }: { html: string }) {
 
 function TagList({ tags }: { tags: readonly string[] }) {
   return (
-    <div className="mt-12 border-t border-brand-100 pt-6">
+    <section aria-labelledby="tags-heading" className="mt-12 border-t border-brand-100 pt-6">
       <h2 id="tags-heading" className="text-sm font-semibold tracking-wider text-ink-muted uppercase">
         Tags
       </h2>
-      <ul aria-labelledby="tags-heading" className="mt-3 flex flex-wrap gap-2">
+      <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
             {tag}
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
