@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
 import type { Article } from "~/lib/blog";
 import { buildRssFeed, rssDate } from "~/lib/rss";
@@ -43,6 +44,12 @@ describe("buildRssFeed", () => {
     expect(feed).toContain("<title>Notes &amp; News</title>");
     expect(feed).toContain(`<link>${base}/blog</link>`);
     expect(feed).toContain(`<atom:link href="${base}/blog/rss.xml" rel="self" type="application/rss+xml"/>`);
+  });
+
+  test("is well-formed XML", () => {
+    const document = new DOMParser().parseFromString(feed, "application/xml");
+    expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(document.getElementsByTagName("item")).toHaveLength(2);
   });
 
   test("lists the articles in the order given, each with a permanent link", () => {
