@@ -75,6 +75,17 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Rendered while the browser loads a page module the HTML did not include.
+ * With every page prerendered, that only happens when a host answers an
+ * unknown address under a parameterised route (such as /blog/anything) with
+ * 404.html: repeating the not-found page keeps hydration matching that HTML,
+ * and the route's own guard then decides where the visitor ends up.
+ */
+export function HydrateFallback() {
+  return <NotFound />;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;

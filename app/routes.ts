@@ -17,6 +17,7 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/post.tsx"),
+  route("blog/rss.xml", "routes/rss.xml.ts"),
   route("contact", "routes/contact.tsx"),
   // Where the appointment form lands when it was sent without JavaScript.
   route("contact/thanks", "routes/thank-you.tsx", { id: "thank-you/en" }),

@@ -125,6 +125,8 @@ export const site = {
   fees: {
     /** Pennsylvania's maximum for a standard notarial act, per signature. */
     perNotarialActUsd: 5,
+    /** Pennsylvania's maximum for each additional signer named in one acknowledgment. */
+    additionalSignerUsd: 2,
     /** One flat travel fee (design.md §7 settles the spec's $55/$45 conflict). */
     travelUsd: 55,
     /** The flat travel fee covers this distance; beyond it, a custom quote. */
@@ -194,6 +196,13 @@ export const site = {
     journalRetentionYears: 10,
     /** The accessibility standard the site is built and tested to. */
     accessibilityStandard: "WCAG 2.1 level AA",
+  },
+
+  blog: {
+    /** Article cards per page on /blog (spec §9). */
+    pageSize: 6,
+    /** At most this many related articles under each article (spec §9). */
+    relatedArticles: 2,
   },
 
   nav,

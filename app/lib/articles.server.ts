@@ -1,7 +1,313 @@
 /**
- * The blog's article list. Articles arrive with the blog (they are Markdown
- * files under app/content/blog); until then there are none to prerender.
+ * The blog's articles: Markdown files with YAML frontmatter under
+ * app/content/blog, read at build time.
+ *
+ * Plain Node imports this module too (react-router.config.ts, Vitest and the
+ * browser tests reach it through page-paths.ts), so it reads files with
+ * node:fs from the project root rather than through Vite, and imports its
+ * neighbours by relative path. Being a `.server` module, it never reaches the
+ * browser, and neither does the Markdown parser.
  */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { Marked, type Token } from "marked";
+import sanitizeHtml from "sanitize-html";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { site } from "../site.config";
+import { BLOG_CATEGORIES, articlePath, type Article } from "./blog";
+
+/** Where the articles live, relative to the project root. */
+export const ARTICLES_DIR = join("app", "content", "blog");
+const PUBLIC_DIR = "public";
+
+/**
+ * Who can be named as an author. An article names a key (`author: notary`),
+ * so changing the notary's name in site.config.ts changes every byline.
+ */
+const AUTHORS = {
+  notary: site.notary.fullName,
+} as const;
+
+/** Without all three of these, a file is an unfinished draft, not an article. */
+const REQUIRED_FOR_PUBLISHING = ["id", "title", "slug"] as const;
+
+const kebabCase = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by single hyphens");
+
+const isoDate = z
+  .string({ error: "must be a date written YYYY-MM-DD (in quotes is fine)" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, "is not a real calendar date");
+
+/** The frontmatter every published article must have; anything else is a typo. */
+export const frontmatterSchema = z
+  .strictObject({
+    id: kebabCase,
+    title: z.string().trim().min(10).max(90),
+    slug: kebabCase,
+    excerpt: z.string().trim().min(50).max(320),
+    date: isoDate,
+    /** Set when an article is substantially revised; feeds the sitemap's lastmod. */
+    updated: isoDate.optional(),
+    author: z.enum(Object.keys(AUTHORS) as [keyof typeof AUTHORS]),
+    category: z.enum(BLOG_CATEGORIES),
+    readTime: z.string().regex(/^\d+ min read$/, 'must read like "4 min read"'),
+    image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "must be an SVG path under /images/blog/"),
+    tags: z.array(z.string().trim().min(2)).min(1).max(8),
+    metaDescription: z.string().trim().min(70).max(160),
+  })
+  .refine((data) => !data.updated || data.updated >= data.date, {
+    message: "must not be earlier than date",
+    path: ["updated"],
+  });
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
+
+const markdown = new Marked({ gfm: true });
+
+/** The HTML an article may contain; anything else is removed, content and all for scripts. */
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "strong",
+    "em",
+    "blockquote",
+    "code",
+    "hr",
+    "br",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  allowedAttributes: { a: ["href", "title"], ol: ["start"], th: ["scope"] },
+  allowedSchemes: ["https", "http"],
+  allowProtocolRelative: false,
+  transformTags: {
+    th: (tagName, attribs) => ({ tagName, attribs: { ...attribs, scope: attribs.scope ?? "col" } }),
+  },
+};
+
+export type ParsedFile = { kind: "article"; article: Article } | { kind: "draft"; missing: string[] };
+
+interface ParseContext {
+  /** Finds the width and height of an image path, or undefined when the file is missing. */
+  imageSize: (src: string) => { width: number; height: number } | undefined;
+}
+
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
+}
+
+function findLevelOneHeading(tokens: readonly Token[]): string | undefined {
+  for (const token of tokens) {
+    if (token.type === "heading" && token.depth === 1) return token.text;
+  }
+  return undefined;
+}
+
+/** Words a reader reads: the text of the rendered body, tags and entities aside. */
+export function countWords(html: string): number {
+  // Tags become spaces, so the last word of a heading and the first of the next paragraph stay apart.
+  const text = html.replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/**
+ * Reads one file. A draft (no id, title or slug) is reported as such; any
+ * other problem throws an error that names the file and every bad field.
+ */
+export function parseArticleFile(fileName: string, source: string, context: ParseContext): ParsedFile {
+  const invalid = (...problems: string[]) => new Error(`${fileName}: ${problems.join("; ")}`);
+
+  const match = FRONTMATTER.exec(source);
+  if (!match) throw invalid("no frontmatter: start the file with a --- block");
+  const [, yamlText = "", body = ""] = match;
+
+  let fields: unknown;
+  try {
+    fields = parseYaml(yamlText) ?? {};
+  } catch (error) {
+    throw invalid(`frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})`);
+  }
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
+    throw invalid("frontmatter must be key: value pairs");
+  }
+
+  const record = fields as Record<string, unknown>;
+  const missing = REQUIRED_FOR_PUBLISHING.filter(
+    (key) => record[key] === undefined || record[key] === null || String(record[key]).trim() === "",
+  );
+  if (missing.length > 0) return { kind: "draft", missing };
+
+  const parsed = frontmatterSchema.safeParse(record);
+  if (!parsed.success) throw invalid(...describeIssues(parsed.error));
+  const frontmatter = parsed.data;
+
+  const problems: string[] = [];
+  const image = context.imageSize(frontmatter.image);
+  if (!image) problems.push(`image: ${frontmatter.image} does not exist under public/ or has no width and height`);
+
+  const tokens = markdown.lexer(body);
+  const levelOne = findLevelOneHeading(tokens);
+  if (levelOne !== undefined) {
+    problems.push(`body: "# ${levelOne}" is a level-one heading; the title is the page's only h1, so start at ##`);
+  }
+  if (body.trim() === "") problems.push("body: is empty");
+  if (problems.length > 0) throw invalid(...problems);
+
+  const html = wrapTables(sanitizeHtml(markdown.parser(tokens), SANITIZE_OPTIONS));
+  return {
+    kind: "article",
+    article: {
+      id: frontmatter.id,
+      slug: frontmatter.slug,
+      title: frontmatter.title,
+      excerpt: frontmatter.excerpt,
+      date: frontmatter.date,
+      updated: frontmatter.updated ?? frontmatter.date,
+      author: AUTHORS[frontmatter.author],
+      category: frontmatter.category,
+      readTime: frontmatter.readTime,
+      image: { src: frontmatter.image, ...(image ?? { width: 0, height: 0 }) },
+      tags: frontmatter.tags,
+      metaDescription: frontmatter.metaDescription,
+      html,
+      wordCount: countWords(html),
+    },
+  };
+}
+
+/**
+ * Wraps each table in a scrolling region named after the heading above it,
+ * so a wide table scrolls on its own on a phone instead of widening the page.
+ * The region can take focus, so keyboard users can scroll it too.
+ */
+export function wrapTables(html: string): string {
+  let lastHeading = "";
+  return html.replace(/<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>|<table>[\s\S]*?<\/table>/g, (match, heading?: string) => {
+    if (heading !== undefined) {
+      lastHeading = heading
+        .replace(/<[^>]+>/g, "")
+        .replace(/"/g, "&quot;")
+        .trim();
+      return match;
+    }
+    const label = lastHeading ? `Table: ${lastHeading}` : "Table";
+    return `<section class="table-scroll" aria-label="${label}" tabindex="0">${match}</section>`;
+  });
+}
+
+/** Reads width and height from an SVG's root element. */
+function svgSize(path: string): { width: number; height: number } | undefined {
+  if (!existsSync(path)) return undefined;
+  const root = /<svg\b[^>]*>/.exec(readFileSync(path, "utf8"))?.[0] ?? "";
+  const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
+  const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
+  return width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+export interface ReadOptions {
+  /** The folder of Markdown files. */
+  dir: string;
+  /** The folder that image paths are relative to. */
+  publicDir: string;
+  /** Where draft notices go. */
+  warn?: (message: string) => void;
+}
+
+/**
+ * Every published article in `dir`, newest first. Drafts are left out with a
+ * warning; any invalid file, or two articles sharing an id or a slug, throws
+ * one error listing every problem by file name.
+ */
+export function readArticles({ dir, publicDir, warn = console.warn }: ReadOptions): Article[] {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  const context: ParseContext = { imageSize: (src) => svgSize(join(publicDir, src)) };
+  const articles: Article[] = [];
+  const problems: string[] = [];
+
+  // Name files as a person would look for them: from the project root.
+  const shownDir = relative(process.cwd(), dir) || dir;
+  for (const name of files) {
+    const fileName = join(shownDir, name);
+    try {
+      const parsed = parseArticleFile(fileName, readFileSync(join(dir, name), "utf8"), context);
+      if (parsed.kind === "draft") {
+        warn(`Blog: skipping draft ${fileName} (no ${parsed.missing.join(", ")})`);
+      } else {
+        articles.push(parsed.article);
+      }
+    } catch (error) {
+      // Our own errors already start with the file's name; anything unexpected gets it too.
+      const message = (error as Error).message;
+      problems.push(message.startsWith(fileName) ? message : `${fileName}: ${message}`);
+    }
+  }
+
+  for (const key of ["id", "slug"] as const) {
+    const seen = new Map<string, string>();
+    for (const article of articles) {
+      const other = seen.get(article[key]);
+      if (other) problems.push(`${key} "${article[key]}" is used by both "${other}" and "${article.title}"`);
+      seen.set(article[key], article.title);
+    }
+  }
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid blog article${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
+  }
+  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+let cached: Article[] | undefined;
+
+/** The site's articles, newest first, read once per process from the project root. */
+export function getArticles(): Article[] {
+  cached ??= readArticles({ dir: join(process.cwd(), ARTICLES_DIR), publicDir: join(process.cwd(), PUBLIC_DIR) });
+  return cached;
+}
+
+/** Slugs of every published article: the build prerenders /blog/{slug} for each. */
 export function listArticleSlugs(): string[] {
-  return [];
+  return getArticles().map((article) => article.slug);
+}
+
+/** The article at a slug in any casing (the router keeps the casing of the URL). */
+export function findArticle(slug: string): Article | undefined {
+  const wanted = slug.toLowerCase();
+  return getArticles().find((article) => article.slug === wanted);
+}
+
+/**
+ * When each blog page last changed, for the sitemap: an article when it was
+ * last updated, the blog list when its newest change was.
+ */
+export function blogLastModified(): Map<string, string> {
+  const articles = getArticles();
+  const dates = new Map(articles.map((article) => [articlePath(article), article.updated]));
+  const newest = articles
+    .map((article) => article.updated)
+    .sort()
+    .at(-1);
+  if (newest) dates.set("/blog", newest);
+  return dates;
 }

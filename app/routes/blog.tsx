@@ -1,20 +1,253 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog";
+import { ArticleByline, ArticleCard, CategoryBadge } from "~/components/ArticleCard";
+import { buttonClasses } from "~/components/ButtonLink";
+import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
+import { Section } from "~/components/Section";
+import { blogJsonLd } from "~/lib/article-seo";
+import { getArticles } from "~/lib/articles.server";
+import {
+  articlePath,
+  BLOG_DESCRIPTION,
+  FEED_PATH,
+  feedLinkTag,
+  summarize,
+  usedCategories,
+  type ArticleSummary,
+  type BlogCategory,
+} from "~/lib/blog";
+import { describeWindow, paginate } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
+import { site } from "~/site.config";
 
-export default function Blog() {
+/**
+ * Runs at build time: the cards' words (never the bodies) travel as data in
+ * the HTML, and the filter and the pages are browser state over that list.
+ */
+export function loader() {
+  const articles = getArticles().map(summarize);
+  return { articles, categories: usedCategories(articles), jsonLd: blogJsonLd(articles) };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { articles, categories } = loaderData;
+  const featured = articles[0];
   return (
-    <PageHero
-      title="Notary Tips & Local News"
-      intro={<p>Practical articles about getting documents notarized in Berks County and across Pennsylvania.</p>}
-    />
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Notary Tips & Local News"
+        intro={
+          <p>
+            Plain-language articles about getting documents notarized in {site.serviceArea.region} and across{" "}
+            {site.serviceArea.state}: what to bring, what it costs, and what to expect.
+          </p>
+        }
+      >
+        <a href={FEED_PATH} className={buttonClasses.outlineOnDark}>
+          <RssIcon />
+          Follow by RSS
+        </a>
+      </PageHero>
+
+      {featured && <FeaturedArticle article={featured} />}
+
+      <ArticleBrowser articles={articles} categories={categories} />
+
+      <ClosingCta
+        title="Have a document that needs a notary?"
+        text="Tell me what you are signing and where you are. I will confirm the time and the total before I set out."
+        primary={{ to: "/contact", label: "Schedule an Appointment" }}
+        secondary={{ to: "/services", label: "All Services" }}
+      />
+    </>
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Blog",
-    description:
-      "Practical articles on notarization in Pennsylvania: preparing documents, real estate signings, seasonal needs and local services in Berks County.",
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: "Blog: Notary Tips & Local News",
+    description: BLOG_DESCRIPTION,
     path: "/blog",
-  });
+    jsonLd: loaderData ? [loaderData.jsonLd] : [],
+  }),
+  feedLinkTag,
+];
+
+const POSTS_ID = "posts";
+
+function FeaturedArticle({ article }: { article: ArticleSummary }) {
+  return (
+    <section aria-labelledby="featured-heading" className="bg-brand-50 px-4 py-14 sm:py-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm md:grid-cols-2">
+        <img
+          src={article.image.src}
+          alt=""
+          width={article.image.width}
+          height={article.image.height}
+          decoding="async"
+          className="aspect-video h-full w-full object-cover"
+        />
+        <div className="p-6 sm:p-10 md:pl-0">
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Latest article</p>
+          <p className="mt-3">
+            <CategoryBadge category={article.category} />
+          </p>
+          <h2 id="featured-heading" className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {article.title}
+          </h2>
+          <p className="mt-3 text-lg text-ink-muted">{article.excerpt}</p>
+          <ArticleByline article={article} className="mt-4 text-sm text-ink-muted" />
+          <p className="mt-6">
+            <Link to={articlePath(article)} className={buttonClasses.secondary}>
+              {/* Only one such link on the page, inside a section named by the title: no need to repeat it. */}
+              Read Article
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const filterClasses = {
+  pressed:
+    "min-h-11 rounded-full border-2 border-brand-800 bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-sm",
+  idle: "min-h-11 rounded-full border-2 border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:border-brand-800 hover:bg-brand-50",
+};
+
+const pageButtonClasses = {
+  current: "flex size-11 items-center justify-center rounded-lg bg-brand-800 font-semibold text-white",
+  other:
+    "flex size-11 items-center justify-center rounded-lg border border-brand-200 bg-white font-semibold text-brand-800 hover:bg-brand-50",
+  step: "flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border border-brand-200 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-brand-100 disabled:text-ink-muted disabled:opacity-70 disabled:hover:bg-white",
+};
+
+/**
+ * The category filter, the grid and the pages. After a page change the view
+ * moves to the top of the list (smoothly, unless the visitor asked for less
+ * motion) and focus moves with it, so keyboard and screen reader users start
+ * reading the new page instead of staying at the bottom of the old one.
+ */
+function ArticleBrowser({
+  articles,
+  categories,
+}: {
+  articles: readonly ArticleSummary[];
+  categories: readonly BlogCategory[];
+}) {
+  const [category, setCategory] = useState<BlogCategory | null>(null);
+  const [page, setPage] = useState(1);
+  const pageChanged = useRef(false);
+
+  const matching = category ? articles.filter((article) => article.category === category) : articles;
+  const view = paginate(matching.length, page, site.blog.pageSize);
+  const pages = Array.from({ length: view.pageCount }, (_, index) => index + 1);
+
+  useEffect(() => {
+    if (!pageChanged.current) return;
+    pageChanged.current = false;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    document.getElementById(POSTS_ID)?.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth" });
+    const heading = document.getElementById(`${POSTS_ID}-heading`);
+    heading?.setAttribute("tabindex", "-1");
+    heading?.focus({ preventScroll: true });
+  }, [view.page]);
+
+  function chooseCategory(next: BlogCategory | null) {
+    setCategory(next);
+    setPage(1);
+  }
+
+  function goToPage(next: number) {
+    if (next === view.page) return;
+    pageChanged.current = true;
+    setPage(next);
+  }
+
+  return (
+    <Section id={POSTS_ID} title="All Articles" intro="Choose a topic, or browse everything from newest to oldest.">
+      <div role="group" aria-label="Filter articles by category" className="flex flex-wrap justify-center gap-2">
+        {[null, ...categories].map((option) => (
+          <button
+            key={option ?? "All"}
+            type="button"
+            aria-pressed={category === option}
+            onClick={() => chooseCategory(option)}
+            className={category === option ? filterClasses.pressed : filterClasses.idle}
+          >
+            {option ?? "All"}
+          </button>
+        ))}
+      </div>
+
+      {/* The live region tells screen reader users what a filter or a page change did. */}
+      <p role="status" className="mt-8 text-center text-ink-muted">
+        <span>{describeWindow(view, matching.length, category ?? undefined)}</span>
+        {view.pageCount > 1 && <span className="sr-only">{`, page ${view.page} of ${view.pageCount}`}</span>}
+      </p>
+
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {matching.slice(view.start, view.end).map((article) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+
+      {view.pageCount > 1 && (
+        <nav aria-label="Article pages" className="mt-12">
+          <ul className="flex flex-wrap items-center justify-center gap-2">
+            <li>
+              <button
+                type="button"
+                disabled={view.page === 1}
+                onClick={() => goToPage(view.page - 1)}
+                className={pageButtonClasses.step}
+              >
+                <span aria-hidden="true">←</span>
+                {/* On a phone the arrow alone keeps the row on one line; the name stays "Previous". */}
+                <span className="sr-only sm:not-sr-only">Previous</span>
+              </button>
+            </li>
+            {pages.map((number) => (
+              <li key={number}>
+                <button
+                  type="button"
+                  aria-label={`Page ${number}`}
+                  aria-current={number === view.page ? "page" : undefined}
+                  onClick={() => goToPage(number)}
+                  className={number === view.page ? pageButtonClasses.current : pageButtonClasses.other}
+                >
+                  {number}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                disabled={view.page === view.pageCount}
+                onClick={() => goToPage(view.page + 1)}
+                className={pageButtonClasses.step}
+              >
+                <span className="sr-only sm:not-sr-only">Next</span>
+                <span aria-hidden="true">→</span>
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </Section>
+  );
+}
+
+function RssIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <circle cx="6" cy="18" r="2.2" />
+      <path d="M4 10.5a9.5 9.5 0 0 1 9.5 9.5h-3A6.5 6.5 0 0 0 4 13.5zM4 4.5A15.5 15.5 0 0 1 19.5 20h-3A12.5 12.5 0 0 0 4 7.5z" />
+    </svg>
+  );
+}

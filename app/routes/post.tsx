@@ -1,13 +1,183 @@
-import { replace } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Link, redirect, replace, useNavigate } from "react-router";
+import type { Route } from "./+types/post";
+import { ArticleByline, ArticleCard, CategoryBadge } from "~/components/ArticleCard";
+import { ButtonLink } from "~/components/ButtonLink";
+import { ClosingCta } from "~/components/ClosingCta";
+import { PageHero } from "~/components/PageHero";
+import { proseClasses } from "~/components/Prose";
+import { Section } from "~/components/Section";
+import { blogPostingJsonLd } from "~/lib/article-seo";
+import { findArticle, getArticles } from "~/lib/articles.server";
+import { articlePath, feedLinkTag, pickRelated, summarize } from "~/lib/blog";
+import { pageMeta } from "~/lib/seo";
+import { site } from "~/site.config";
 
-/**
- * An article page. Until the blog has articles, no slug matches one, so
- * every article address ends at the blog list without a history entry.
- */
-export function clientLoader() {
-  throw replace("/blog");
+/** Runs at build time, once for each article the build prerenders. */
+export function loader({ params }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  const related = pickRelated(getArticles(), article, site.blog.relatedArticles).map(summarize);
+  return { article, related, jsonLd: blogPostingJsonLd(article) };
 }
 
-export default function Post() {
-  return null;
+/**
+ * Runs in the browser whenever the page was not part of the HTML it got: on
+ * in-site navigation, and when a host answered an unknown article address
+ * with 404.html. The router matches paths in any casing but keeps the casing
+ * in the params, so an odd casing first moves to the canonical address (as
+ * the server's redirect does). An article that does not exist has no data
+ * file: the visitor lands on the blog list, and the dead address is never
+ * left in the history for Back to return to.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const { pathname } = new URL(request.url);
+  // When the page loads at this address, the address is already in the
+  // history: replace it. On a navigation inside the app it never got there,
+  // and a plain redirect keeps the page the visitor came from under Back.
+  const leaveFor = window.location.pathname === pathname ? replace : redirect;
+  const slug = params.slug.toLowerCase();
+  if (slug !== params.slug || !pathname.startsWith("/blog/")) {
+    throw leaveFor(`/blog/${encodeURIComponent(slug)}`);
+  }
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404) throw leaveFor("/blog");
+    throw error;
+  }
+}
+
+export default function Post({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  return (
+    <>
+      <article>
+        <PageHero
+          above={
+            <div className="flex flex-col items-start gap-5">
+              <Link
+                to="/blog"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+              >
+                <span aria-hidden="true">←</span> Back to Blog
+              </Link>
+              <CategoryBadge category={article.category} tone="dark" />
+            </div>
+          }
+          title={article.title}
+          intro={
+            <>
+              <ArticleByline article={article} className="text-base text-brand-100" />
+              <p className="mt-5">{article.excerpt}</p>
+            </>
+          }
+        />
+        <div className="px-4 py-12 sm:py-16">
+          <div className="mx-auto max-w-3xl">
+            <img
+              src={article.image.src}
+              alt=""
+              width={article.image.width}
+              height={article.image.height}
+              decoding="async"
+              className="h-auto w-full rounded-2xl border border-brand-100"
+            />
+            <ArticleBody html={article.html} />
+            <TagList tags={article.tags} />
+          </div>
+        </div>
+      </article>
+
+      {related.length > 0 && (
+        <Section id="related" title="Related Articles" tone="muted">
+          <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <ArticleCard article={other} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-center">
+            <ButtonLink to="/blog" variant="outline">
+              See All Articles
+            </ButtonLink>
+          </p>
+        </Section>
+      )}
+
+      <ClosingCta
+        title="Need something notarized?"
+        text={`I come to you anywhere in ${site.serviceArea.region} on weekday evenings and weekends. Tell me what you are signing and I will confirm the time and the total before I set out.`}
+        primary={{ to: "/contact", label: "Schedule an Appointment" }}
+      />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  return [
+    ...pageMeta({
+      title: article.title,
+      description: article.metaDescription,
+      path: articlePath(article),
+      type: "article",
+      jsonLd: [loaderData.jsonLd],
+    }),
+    { property: "article:published_time", content: article.date },
+    { property: "article:modified_time", content: article.updated },
+    { property: "article:section", content: article.category },
+    feedLinkTag,
+  ];
+};
+
+/**
+ * The article's HTML, built from Markdown at build time. Its links to other
+ * pages of the site are followed inside the app, like any <Link>, instead of
+ * reloading the whole site.
+ */
+/** Tables arrive wrapped in a scrolling section (see wrapTables); on a phone they scroll sideways. */
+const bodyClasses =
+  "mt-10 [&_.table-scroll]:mt-6 [&_.table-scroll]:overflow-x-auto [&_.table-scroll_table]:mt-0 [&_.table-scroll_table]:text-sm sm:[&_.table-scroll_table]:text-lg [&_.table-scroll_td]:align-top";
+
+function ArticleBody({ html }: { html: string }) {
+  const body = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    function followInSite(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      const href = link?.getAttribute("href") ?? "";
+      if (!href.startsWith("/") || href.startsWith("//") || link?.target) return;
+      event.preventDefault();
+      void navigate(href);
+    }
+    element.addEventListener("click", followInSite);
+    return () => element.removeEventListener("click", followInSite);
+  }, [navigate]);
+
+  return <div ref={body} className={`${bodyClasses} ${proseClasses}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function TagList({ tags }: { tags: readonly string[] }) {
+  return (
+    <section aria-labelledby="tags-heading" className="mt-12 border-t border-brand-100 pt-6">
+      <h2 id="tags-heading" className="text-sm font-semibold tracking-wider text-ink-muted uppercase">
+        Tags
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

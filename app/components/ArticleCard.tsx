@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { articlePath, type ArticleSummary, type BlogCategory } from "~/lib/blog";
+import { formatDate } from "~/lib/format";
+
+type BadgeTone = "light" | "dark";
+
+/** Each category keeps its colour wherever it appears; whole strings, so Tailwind sees them. */
+const categoryClasses: Record<BlogCategory, string> = {
+  "Notary Tips": "bg-brand-100 text-brand-900",
+  "Seasonal Notary Services": "bg-accent-100 text-accent-700",
+  "Mobile Notary Services": "bg-sky-100 text-sky-900",
+  "Real Estate Notarization": "bg-emerald-100 text-emerald-900",
+  "Local Notary Services": "bg-violet-100 text-violet-900",
+};
+
+const darkBadgeClasses = "bg-accent-400 text-brand-950";
+
+const badgeShape = "inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase";
+
+export function CategoryBadge({ category, tone = "light" }: { category: BlogCategory; tone?: BadgeTone }) {
+  return (
+    <span className={`${badgeShape} ${tone === "dark" ? darkBadgeClasses : categoryClasses[category]}`}>
+      {category}
+    </span>
+  );
+}
+
+/** Author, date and read time, in the order a reader scans them. */
+export function ArticleByline({
+  article,
+  className = "text-sm text-ink-muted",
+}: {
+  article: Pick<ArticleSummary, "author" | "date" | "readTime">;
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      <span className="whitespace-nowrap">By {article.author}</span>
+      <span aria-hidden="true"> · </span>
+      <time dateTime={article.date} className="whitespace-nowrap">
+        {formatDate(article.date)}
+      </time>
+      <span aria-hidden="true"> · </span>
+      <span className="whitespace-nowrap">{article.readTime}</span>
+    </p>
+  );
+}
+
+/**
+ * An article as a card: picture, category, title, excerpt, byline and a
+ * "Read More" link that covers the whole card, so the card is one tab stop
+ * and one large target. The title is an h3: cards sit under a section's h2.
+ */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
+      <img
+        src={article.image.src}
+        alt=""
+        width={article.image.width}
+        height={article.image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-auto w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p>
+          <CategoryBadge category={article.category} />
+        </p>
+        <h3 className="mt-3 text-xl font-bold text-balance text-ink">{article.title}</h3>
+        <p className="mt-2 flex-1 text-ink-muted">{article.excerpt}</p>
+        <ArticleByline article={article} className="mt-4 text-sm text-ink-muted" />
+        <Link
+          to={articlePath(article)}
+          className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline"
+        >
+          Read More<span className="sr-only"> about {article.title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

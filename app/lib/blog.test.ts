@@ -1,0 +1,100 @@
+import { describe, expect, test } from "vitest";
+import {
+  BLOG_CATEGORIES,
+  pickRelated,
+  summarize,
+  usedCategories,
+  type Article,
+  type ArticleSummary,
+  type BlogCategory,
+} from "~/lib/blog";
+
+function article(id: string, category: BlogCategory, date: string, tags: string[] = []): ArticleSummary {
+  return {
+    id,
+    slug: id,
+    title: `Title ${id}`,
+    excerpt: "Excerpt",
+    date,
+    updated: date,
+    author: "Author",
+    category,
+    readTime: "3 min read",
+    image: { src: "/images/blog/x.svg", width: 800, height: 450 },
+    tags,
+  };
+}
+
+describe("pickRelated", () => {
+  const current = article("current", "Notary Tips", "2025-08-15", ["fees", "ID"]);
+  const articles = [
+    current,
+    article("other-category", "Local Notary Services", "2025-08-15", ["fees", "ID"]),
+    article("far", "Notary Tips", "2025-07-01"),
+    article("near", "Notary Tips", "2025-08-20"),
+    article("one-tag", "Notary Tips", "2025-10-30", ["id"]),
+    article("two-tags", "Notary Tips", "2025-07-02", ["Fees", "ID"]),
+  ];
+
+  test("takes at most the number asked for, from the same category, never the article itself", () => {
+    const related = pickRelated(articles, current, 2);
+    expect(related).toHaveLength(2);
+    for (const other of related) {
+      expect(other.category).toBe("Notary Tips");
+      expect(other.id).not.toBe("current");
+    }
+  });
+
+  test("prefers shared tags (in any casing), then the nearest date", () => {
+    expect(pickRelated(articles, current, 4).map((other) => other.id)).toEqual(["two-tags", "one-tag", "near", "far"]);
+  });
+
+  test("breaks a tie in tags and distance in favor of the newer article", () => {
+    const middle = article("middle", "Notary Tips", "2025-08-15");
+    const before = article("before", "Notary Tips", "2025-08-10");
+    const after = article("after", "Notary Tips", "2025-08-20");
+    expect(pickRelated([before, middle, after], middle, 1).map((other) => other.id)).toEqual(["after"]);
+  });
+
+  test("returns fewer, or none, when the category has fewer", () => {
+    const lonely = article("lonely", "Seasonal Notary Services", "2025-08-01");
+    expect(pickRelated([...articles, lonely], lonely, 2)).toEqual([]);
+    expect(pickRelated(articles, current, 0)).toEqual([]);
+  });
+});
+
+describe("usedCategories", () => {
+  test("lists the categories that have articles, in the filter's fixed order", () => {
+    const articles = [
+      article("a", "Local Notary Services", "2025-08-01"),
+      article("b", "Notary Tips", "2025-08-02"),
+      article("c", "Local Notary Services", "2025-08-03"),
+    ];
+    expect(usedCategories(articles)).toEqual(["Notary Tips", "Local Notary Services"]);
+  });
+
+  test("knows the spec's five categories", () => {
+    expect(BLOG_CATEGORIES).toEqual([
+      "Notary Tips",
+      "Seasonal Notary Services",
+      "Mobile Notary Services",
+      "Real Estate Notarization",
+      "Local Notary Services",
+    ]);
+  });
+});
+
+describe("summarize", () => {
+  test("leaves out the body and the page-only fields", () => {
+    const full: Article = {
+      ...article("a", "Notary Tips", "2025-08-01"),
+      metaDescription: "Description",
+      html: "<p>Body</p>",
+      wordCount: 1,
+    };
+    const summary = summarize(full);
+    expect(summary).not.toHaveProperty("html");
+    expect(summary).not.toHaveProperty("metaDescription");
+    expect(summary).toEqual(article("a", "Notary Tips", "2025-08-01"));
+  });
+});

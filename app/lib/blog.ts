@@ -1,0 +1,107 @@
+import { site } from "../site.config";
+
+/**
+ * What the blog's pages share: the categories, the shapes an article takes on
+ * its way to the browser, and the choice of related articles. No file access
+ * here, so the browser can import it; app/lib/articles.server.ts reads the
+ * Markdown.
+ */
+
+/** The five categories, in the order the filter shows them. */
+export const BLOG_CATEGORIES = [
+  "Notary Tips",
+  "Seasonal Notary Services",
+  "Mobile Notary Services",
+  "Real Estate Notarization",
+  "Local Notary Services",
+] as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export interface ArticleImage {
+  /** A path under public/, e.g. "/images/blog/notary-tips.svg". */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** What a card needs: everything but the body. */
+export interface ArticleSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  /** Last substantive change, YYYY-MM-DD; the publication date unless edited since. */
+  updated: string;
+  author: string;
+  category: BlogCategory;
+  readTime: string;
+  image: ArticleImage;
+  tags: readonly string[];
+}
+
+export interface Article extends ArticleSummary {
+  metaDescription: string;
+  /** The body as sanitized HTML, rendered from Markdown at build time. */
+  html: string;
+  wordCount: number;
+}
+
+export function articlePath(article: Pick<ArticleSummary, "slug">): string {
+  return `/blog/${article.slug}`;
+}
+
+/** Drops the body, so lists send the browser only what their cards show. */
+export function summarize(article: Article): ArticleSummary {
+  const { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags } = article;
+  return { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags };
+}
+
+/** The categories that have articles, in the filter's order. */
+export function usedCategories(articles: readonly Pick<ArticleSummary, "category">[]): BlogCategory[] {
+  return BLOG_CATEGORIES.filter((category) => articles.some((article) => article.category === category));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysBetween(a: string, b: string): number {
+  return Math.abs(Date.parse(a) - Date.parse(b)) / DAY_MS;
+}
+
+/**
+ * Up to `max` other articles from the same category: those sharing the most
+ * tags first, then the closest in date, then the newer.
+ */
+export function pickRelated<T extends ArticleSummary>(
+  articles: readonly T[],
+  current: ArticleSummary,
+  max: number,
+): T[] {
+  const tags = new Set(current.tags.map((tag) => tag.toLowerCase()));
+  const sharedTags = (article: ArticleSummary) => article.tags.filter((tag) => tags.has(tag.toLowerCase())).length;
+  return articles
+    .filter((article) => article.category === current.category && article.id !== current.id)
+    .map((article) => ({ article, shared: sharedTags(article), distance: daysBetween(article.date, current.date) }))
+    .sort((a, b) => b.shared - a.shared || a.distance - b.distance || b.article.date.localeCompare(a.article.date))
+    .slice(0, Math.max(0, max))
+    .map(({ article }) => article);
+}
+
+/** Said of the blog by its page, its feed and its structured data. */
+export const BLOG_DESCRIPTION = `Practical articles on getting documents notarized in ${site.serviceArea.region} and across ${site.serviceArea.state}: what to bring, what it costs, real estate signings, seasonal needs and local service.`;
+
+export const BLOG_FEED_TITLE = `${site.businessName}: Notary Tips & Local News`;
+
+/** The RSS feed of the articles; app/routes/rss.xml.ts writes it at build time. */
+export const FEED_PATH = "/blog/rss.xml";
+
+/** The head tag that lets browsers and feed readers find the feed from a blog page. */
+export const feedLinkTag = {
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: BLOG_FEED_TITLE,
+  href: FEED_PATH,
+} as const;
