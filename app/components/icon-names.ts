@@ -33,6 +33,20 @@ export const iconNames = [
   "star",
   "users",
   "video",
+  "alert",
+  "ban",
+  "copy",
+  "download",
+  "globe",
+  "info",
+  "laptop",
+  "lightbulb",
+  "lock",
+  "map",
+  "school",
+  "timer",
+  "upload",
+  "wifi",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
