@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CategoryGrid } from "~/components/CategoryGrid";
-import { CertificationBadges } from "~/components/CertificationBadges";
+import { certificationBadges } from "~/components/CertificationBadges";
 import { CheckList } from "~/components/CheckList";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
@@ -41,6 +41,9 @@ export function loader({ request }: Route.LoaderArgs) {
     summary,
     page,
     crumbs,
+    // Only the loan signing page shows the seals; as data they cost the other
+    // thirteen pages no JavaScript.
+    badges: page.extras?.some((extra) => extra.kind === "credentials") ? certificationBadges : [],
     jsonLd: [serviceJsonLd({ name: summary.title, description: page.seo.description, path }), breadcrumbJsonLd(crumbs)],
   };
 }
@@ -48,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const coreOrder: readonly CoreSection[] = ["explanation", "process", "categories", "benefits", "requirements"];
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { summary, page, crumbs } = loaderData;
+  const { summary, page, crumbs, badges } = loaderData;
 
   // Bands alternate white and tinted whatever optional sections a page has.
   const bands: ReactNode[] = [];
@@ -56,11 +59,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   for (const core of coreOrder) {
     bands.push(<CoreBand key={core} section={core} page={page} tone={nextTone()} />);
     for (const extra of page.extras?.filter((candidate) => candidate.after === core) ?? []) {
-      bands.push(<ExtraBand key={extra.id} extra={extra} tone={nextTone()} />);
+      bands.push(<ExtraBand key={extra.id} extra={extra} badges={badges} tone={nextTone()} />);
     }
   }
-  // The notice closes the band before it rather than opening a new one.
-  const lastTone: SectionTone = bands.length % 2 === 0 ? "muted" : "plain";
 
   return (
     <>
@@ -76,7 +77,6 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       {bands}
-      {page.notice && <NoticeBand notice={page.notice} tone={lastTone} />}
 
       <ClosingCta
         title={page.closing.title}
@@ -147,7 +147,7 @@ function CoreBand({ section, page, tone }: BandProps & { section: CoreSection; p
         </Section>
       );
     case "requirements":
-      return <RequirementsBand requirements={page.requirements} tone={tone} />;
+      return <RequirementsBand requirements={page.requirements} notice={page.notice} tone={tone} />;
   }
 }
 
@@ -159,7 +159,7 @@ function FactCard({ facts }: { facts: readonly Fact[] }) {
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt className="text-sm text-ink-muted">{fact.label}</dt>
-            <dd className="font-semibold text-ink first-letter:uppercase">{fact.value}</dd>
+            <dd className="font-semibold text-ink">{fact.value}</dd>
           </div>
         ))}
       </dl>
@@ -167,77 +167,81 @@ function FactCard({ facts }: { facts: readonly Fact[] }) {
   );
 }
 
-function RequirementsBand({ requirements, tone }: BandProps & { requirements: ServicePage["requirements"] }) {
+interface RequirementsBandProps extends BandProps {
+  requirements: ServicePage["requirements"];
+  /** The legal notice, when the service has one, closes the section. */
+  notice: ServicePage["notice"];
+}
+
+function RequirementsBand({ requirements, notice, tone }: RequirementsBandProps) {
+  const cards = [
+    { icon: "clipboard", mark: "check", title: requirements.bringTitle, items: requirements.items },
+    { icon: "lightbulb", mark: "info", title: requirements.notesTitle, items: requirements.notes },
+  ] as const;
   return (
     <Section id="what-you-need" title={requirements.title} intro={requirements.intro} tone={tone}>
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
-          <h3 className="flex items-center gap-3 text-xl font-semibold text-ink">
-            <Icon name="clipboard" className="size-6 text-brand-800" />
-            {requirements.bringTitle}
-          </h3>
-          <div className="mt-5">
-            <CheckList items={requirements.items} />
+        {cards.map((card) => (
+          <div key={card.icon} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+            <h3 className="flex items-center gap-3 text-xl font-semibold text-ink">
+              <Icon name={card.icon} className="size-6 text-brand-800" />
+              {card.title}
+            </h3>
+            <ul className="mt-5 space-y-3">
+              {card.items.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Icon name={card.mark} className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-        </div>
-        <div className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
-          <h3 className="flex items-center gap-3 text-xl font-semibold text-ink">
-            <Icon name="lightbulb" className="size-6 text-brand-800" />
-            {requirements.notesTitle}
-          </h3>
-          <ul className="mt-5 space-y-3">
-            {requirements.notes.map((note) => (
-              <li key={note} className="flex gap-3">
-                <Icon name="info" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                <span>{note}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        ))}
       </div>
+      {notice && (
+        <aside
+          aria-labelledby="notice-heading"
+          className="mx-auto mt-10 flex max-w-3xl gap-4 rounded-xl border-l-4 border-accent-400 bg-accent-100 p-6 shadow-sm"
+        >
+          <Icon name="alert" className="mt-1 size-7 shrink-0 text-accent-700" />
+          <div>
+            <h3 id="notice-heading" className="text-xl font-bold">
+              {notice.title}
+            </h3>
+            <p className="mt-2 text-lg">{notice.text}</p>
+          </div>
+        </aside>
+      )}
     </Section>
   );
 }
 
-function ExtraBand({ extra, tone }: BandProps & { extra: ServiceExtra }) {
+type Badge = (typeof certificationBadges)[number];
+
+function ExtraBand({ extra, badges, tone }: BandProps & { extra: ServiceExtra; badges: readonly Badge[] }) {
   return (
     <Section id={extra.id} title={extra.title} intro={extra.intro} tone={tone}>
-      <ExtraContent extra={extra} />
+      <ExtraContent extra={extra} badges={badges} />
     </Section>
   );
 }
 
-function ExtraContent({ extra }: { extra: ServiceExtra }) {
+function ExtraContent({ extra, badges }: { extra: ServiceExtra; badges: readonly Badge[] }) {
   switch (extra.kind) {
-    case "groups":
-      return (
-        <>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {extra.groups.map((group) => (
-              <li key={group.title} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
-                <h3 className="text-2xl font-bold text-brand-800">{group.title}</h3>
-                {group.subtitle && <p className="mt-1 text-lg text-ink">{group.subtitle}</p>}
-                <div className="mt-5 border-t border-brand-100 pt-5">
-                  <CheckList items={group.items} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          {extra.note && <p className="mt-6 text-center text-ink-muted">{extra.note}</p>}
-        </>
-      );
+    case "categories":
+      return <CategoryGrid categories={extra.items} columns={extra.items.length === 3 ? 3 : 2} />;
     case "features":
       return <FeatureGrid features={extra.items} columns={3} />;
-    case "checklist":
-      return (
-        <div className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-          <CheckList items={extra.items} columns={3} />
-        </div>
-      );
     case "credentials":
       return (
         <div className="rounded-2xl border border-brand-100 bg-white px-6 py-10 shadow-sm">
-          <CertificationBadges />
+          <ul className="flex flex-wrap justify-center gap-4 sm:gap-8">
+            {badges.map((badge) => (
+              <li key={badge.image}>
+                <img src={badge.image} alt={badge.alt} width={160} height={160} className="size-28 sm:size-36" />
+              </li>
+            ))}
+          </ul>
           <p className="mt-8 text-center text-xl font-semibold text-brand-800">{extra.statement}</p>
         </div>
       );
@@ -268,25 +272,3 @@ function ExtraContent({ extra }: { extra: ServiceExtra }) {
       );
   }
 }
-
-function NoticeBand({ notice, tone }: BandProps & { notice: NonNullable<ServicePage["notice"]> }) {
-  return (
-    <section aria-labelledby="notice-heading" className={noticeToneClasses[tone]}>
-      <div className="mx-auto flex max-w-3xl gap-4 rounded-xl border-l-4 border-accent-400 bg-accent-100 p-6 text-ink shadow-sm">
-        <Icon name="alert" className="mt-1 size-7 shrink-0 text-accent-700" />
-        <div>
-          <h2 id="notice-heading" className="text-xl font-bold">
-            {notice.title}
-          </h2>
-          <p className="mt-2 text-lg">{notice.text}</p>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-const noticeToneClasses: Record<SectionTone, string> = {
-  plain: "bg-white px-4 pb-14 sm:pb-20",
-  muted: "bg-brand-50 px-4 pb-14 sm:pb-20",
-  brand: "bg-brand-900 px-4 pb-14 sm:pb-20",
-};

@@ -138,15 +138,17 @@ export const depositions = {
   },
   extras: [
     {
-      kind: "groups",
+      kind: "categories",
       id: "legal-requirements",
       after: "categories",
       title: "Legal Requirements",
       intro: "What the law expects of the notary and of the person giving testimony.",
-      groups: [
+      items: [
         {
+          icon: "stamp",
           title: "For the notary",
-          items: [
+          description: "What the officer who swears the witness must meet.",
+          examples: [
             "A current Pennsylvania notary commission",
             "No relationship to, employment by or role for any party or attorney",
             "No financial interest in the outcome",
@@ -155,8 +157,10 @@ export const depositions = {
           ],
         },
         {
+          icon: "users",
           title: "For the deponent",
-          items: [
+          description: "What the person giving testimony must do.",
+          examples: [
             "A current, government-issued photo ID",
             "An oath or affirmation taken before testifying",
             "Truthful and complete answers",

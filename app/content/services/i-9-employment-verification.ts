@@ -149,14 +149,16 @@ export const i9EmploymentVerification = {
   },
   extras: [
     {
-      kind: "groups",
+      kind: "categories",
       id: "who-needs-it",
       after: "benefits",
       title: "Who Needs This Service",
-      groups: [
+      items: [
         {
+          icon: "building",
           title: "Employers",
-          items: [
+          description: "Businesses that need Section 2 completed in person, on time.",
+          examples: [
             `Companies hiring remote staff who live in or near ${site.serviceArea.region}`,
             "Staffing agencies and HR firms with new hires far from an office",
             "Small businesses without HR staff on site",
@@ -164,8 +166,10 @@ export const i9EmploymentVerification = {
           ],
         },
         {
+          icon: "users",
           title: "Employees",
-          items: [
+          description: "People asked by their employer to meet an authorized representative.",
+          examples: [
             "New hires whose employer asked them to meet an authorized representative",
             "Remote employees starting a new job",
             "Employees whose work authorization needs reverification",

@@ -155,24 +155,45 @@ export const mobileNotary = {
   },
   extras: [
     {
-      kind: "checklist",
+      kind: "categories",
       id: "documents",
       after: "categories",
       title: "Documents I Notarize on Mobile Visits",
       intro: "Twelve of the most common. If yours isn't here, ask: most documents with a notary section qualify.",
       items: [
-        "Real estate documents: deeds, transfers and title affidavits",
-        "Loan documents: purchase, refinance and home equity packages",
-        "Powers of attorney",
-        "Wills and trusts: self-proving affidavits and trust certifications",
-        "Affidavits and sworn statements",
-        "Medical directives: living wills and health care powers of attorney",
-        "Business documents: contracts, resolutions and vendor forms",
-        "Adoption papers",
-        "Vehicle transfers: bills of sale and forms with a notary section",
-        "Immigration-related affidavits (signatures only, with no immigration advice)",
-        "School forms: enrollment, residency and transcript requests",
-        "Pension and retirement forms, including life certificates",
+        {
+          icon: "home",
+          title: "Property and Money",
+          description: "Papers about what you own, what you borrow and what you're owed.",
+          examples: [
+            "Real estate documents: deeds, transfers and title affidavits",
+            "Loan documents: purchase, refinance and home equity packages",
+            "Vehicle transfers: bills of sale and forms with a notary section",
+            "Pension and retirement forms, including life certificates",
+          ],
+        },
+        {
+          icon: "users",
+          title: "Family and Planning",
+          description: "Documents that look after the people you love.",
+          examples: [
+            "Powers of attorney",
+            "Wills and trusts: self-proving affidavits and trust certifications",
+            "Medical directives: living wills and health care powers of attorney",
+            "Adoption papers",
+          ],
+        },
+        {
+          icon: "briefcase",
+          title: "Work, School and Sworn Statements",
+          description: "Forms for employers, schools, agencies and courts.",
+          examples: [
+            "Business documents: contracts, resolutions and vendor forms",
+            "Affidavits and sworn statements",
+            "School forms: enrollment, residency and transcript requests",
+            "Immigration-related affidavits (signatures only, with no immigration advice)",
+          ],
+        },
       ],
     },
     {

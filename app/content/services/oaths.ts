@@ -26,25 +26,27 @@ export const oaths = {
   },
   extras: [
     {
-      kind: "groups",
+      kind: "categories",
       id: "oath-or-affirmation",
       after: "explanation",
       title: "Oath or Affirmation?",
       intro: "Two ways to make the same binding promise. You choose, and I never ask why.",
-      groups: [
+      items: [
         {
+          icon: "handshake",
           title: "Oath",
-          subtitle: "A solemn promise sworn with reference to God",
-          items: [
+          description: "A solemn promise sworn with reference to God.",
+          examples: [
             "Usually begins “Do you solemnly swear…”",
             "Often made with the right hand raised",
             "Legally binding: a knowingly false statement is a crime",
           ],
         },
         {
+          icon: "heart",
           title: "Affirmation",
-          subtitle: "The same promise, made on your personal honor",
-          items: [
+          description: "The same promise, made on your personal honor.",
+          examples: [
             "Usually begins “Do you solemnly affirm…”",
             "No religious reference at all",
             "Exactly as binding as an oath",

@@ -20,24 +20,15 @@ interface ExtraBase {
   after: CoreSection;
 }
 
-export interface ListGroup {
-  title: string;
-  /** One line under the title: what the group is, or what it proves. */
-  subtitle?: string;
-  items: readonly string[];
-}
-
 /**
  * A section only some services need. The layout switches on `kind`, so a new
  * kind fails the type check until the layout can draw it.
  */
 export type ServiceExtra =
   /** Named lists side by side: oath and affirmation, duties of the notary and of the witness. */
-  | (ExtraBase & { kind: "groups"; groups: readonly ListGroup[]; note?: string })
+  | (ExtraBase & { kind: "categories"; items: readonly DocumentCategory[] })
   /** Cards with an icon, a title and a sentence: advice, or what the service does not cover. */
   | (ExtraBase & { kind: "features"; items: readonly Feature[] })
-  /** A long list of short items. */
-  | (ExtraBase & { kind: "checklist"; items: readonly string[] })
   /** The four certification badges and a one-line statement. */
   | (ExtraBase & { kind: "credentials"; statement: string })
   /** Where, when and for how much, with links to the town pages. */

@@ -26,16 +26,17 @@ export const verifications = {
   },
   extras: [
     {
-      kind: "groups",
+      kind: "categories",
       id: "verification-or-acknowledgment",
       after: "explanation",
       title: "Verification or Acknowledgment?",
       intro: "The certificate on your document tells you which one it needs.",
-      groups: [
+      items: [
         {
+          icon: "clipboard",
           title: "Verification (jurat)",
-          subtitle: "You swear the contents are true",
-          items: [
+          description: "You swear that the contents are true.",
+          examples: [
             "An oath or affirmation is required",
             "You sign in my presence",
             "Certificate wording: “sworn to (or affirmed) and subscribed before me”",
@@ -43,9 +44,10 @@ export const verifications = {
           ],
         },
         {
+          icon: "signature",
           title: "Acknowledgment",
-          subtitle: "You confirm the signature is yours and was made willingly",
-          items: [
+          description: "You confirm that the signature is yours and was made willingly.",
+          examples: [
             "No oath",
             "You may sign beforehand, but must appear in person",
             "Certificate wording: “acknowledged before me”",
