@@ -7,7 +7,6 @@ import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CategoryGrid } from "~/components/CategoryGrid";
 import { certificationBadges } from "~/components/CertificationBadges";
-import { CheckList } from "~/components/CheckList";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { Icon, type IconName } from "~/components/Icon";
