@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CategoryGrid } from "~/components/CategoryGrid";
-import { certificationBadges } from "~/components/CertificationBadges";
+import { CertificationBadges } from "~/components/CertificationBadges";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { Icon, type IconName } from "~/components/Icon";
@@ -40,9 +40,6 @@ export function loader({ request }: Route.LoaderArgs) {
     summary,
     page,
     crumbs,
-    // Only the loan signing page shows the seals; as data they cost the other
-    // thirteen pages no JavaScript.
-    badges: page.extras?.some((extra) => extra.kind === "credentials") ? certificationBadges : [],
     jsonLd: [serviceJsonLd({ name: summary.title, description: page.seo.description, path }), breadcrumbJsonLd(crumbs)],
   };
 }
@@ -50,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const coreOrder: readonly CoreSection[] = ["explanation", "process", "categories", "benefits", "requirements"];
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { summary, page, crumbs, badges } = loaderData;
+  const { summary, page, crumbs } = loaderData;
 
   // Bands alternate white and tinted whatever optional sections a page has.
   const bands: ReactNode[] = [];
@@ -58,7 +55,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   for (const core of coreOrder) {
     bands.push(<CoreBand key={core} section={core} page={page} tone={nextTone()} />);
     for (const extra of page.extras?.filter((candidate) => candidate.after === core) ?? []) {
-      bands.push(<ExtraBand key={extra.id} extra={extra} badges={badges} tone={nextTone()} />);
+      bands.push(<ExtraBand key={extra.id} extra={extra} tone={nextTone()} />);
     }
   }
 
@@ -215,17 +212,15 @@ function RequirementsBand({ requirements, notice, tone }: RequirementsBandProps)
   );
 }
 
-type Badge = (typeof certificationBadges)[number];
-
-function ExtraBand({ extra, badges, tone }: BandProps & { extra: ServiceExtra; badges: readonly Badge[] }) {
+function ExtraBand({ extra, tone }: BandProps & { extra: ServiceExtra }) {
   return (
     <Section id={extra.id} title={extra.title} intro={extra.intro} tone={tone}>
-      <ExtraContent extra={extra} badges={badges} />
+      <ExtraContent extra={extra} />
     </Section>
   );
 }
 
-function ExtraContent({ extra, badges }: { extra: ServiceExtra; badges: readonly Badge[] }) {
+function ExtraContent({ extra }: { extra: ServiceExtra }) {
   switch (extra.kind) {
     case "categories":
       return <CategoryGrid categories={extra.items} columns={extra.items.length === 3 ? 3 : 2} />;
@@ -234,13 +229,7 @@ function ExtraContent({ extra, badges }: { extra: ServiceExtra; badges: readonly
     case "credentials":
       return (
         <div className="rounded-2xl border border-brand-100 bg-white px-6 py-10 shadow-sm">
-          <ul className="flex flex-wrap justify-center gap-4 sm:gap-8">
-            {badges.map((badge) => (
-              <li key={badge.image}>
-                <img src={badge.image} alt={badge.alt} width={160} height={160} className="size-28 sm:size-36" />
-              </li>
-            ))}
-          </ul>
+          <CertificationBadges />
           <p className="mt-8 text-center text-xl font-semibold text-brand-800">{extra.statement}</p>
         </div>
       );

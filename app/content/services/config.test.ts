@@ -5,9 +5,10 @@ import { site as realSite, type Site } from "~/site.config";
  * The content reads its facts from the config when it is built. Swap in a
  * config with different numbers and every page must follow.
  */
-async function loadContentWith(changes: (site: Site) => Site) {
+// The config is `as const`, so a changed copy is typed loosely on purpose.
+async function loadContentWith(changes: (site: Site) => object) {
   vi.resetModules();
-  vi.doMock("~/site.config", () => ({ site: changes(structuredClone(realSite) as Site) }));
+  vi.doMock("~/site.config", () => ({ site: changes(structuredClone(realSite)) }));
   const { servicePages } = await import("~/content/services/pages");
   const { documentsPage } = await import("~/content/documents");
   return { servicePages, documentsPage, text: JSON.stringify({ servicePages, documentsPage }) };
