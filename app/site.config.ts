@@ -171,6 +171,8 @@ export const site = {
     depositionBookAheadHours: { min: 48, max: 72 },
     appointmentMinutes: { min: 15, max: 30 },
     loanSigningMinutes: { min: 45, max: 60 },
+    /** What a borrower should set aside for a closing, with questions and a spare moment. */
+    loanSigningAllowHours: { min: 1, max: 2 },
     i9BusinessDays: 3,
   },
 

@@ -10,9 +10,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const ICONS = {
+  alert: "triangle-exclamation-point",
   arrow: "arrow-right",
   award: "award",
   badge: "badge-check",
+  ban: "ban",
   briefcase: "briefcase",
   building: "building-complex",
   calendar: "calendar-days",
@@ -22,8 +24,11 @@ export const ICONS = {
   clipboard: "clipboard-check",
   clock: "clock",
   coffee: "coffee",
+  copy: "copy",
   document: "file-text",
+  download: "file-down",
   gavel: "gavel",
+  globe: "globe",
   graduation: "graduation-cap",
   handshake: "handshake",
   heart: "heart",
@@ -31,8 +36,11 @@ export const ICONS = {
   hospital: "hospital",
   hourglass: "hourglass",
   id: "id-card",
+  info: "info",
   landmark: "landmark",
+  laptop: "laptop",
   library: "library",
+  lightbulb: "lightbulb",
   lock: "lock",
   mail: "mail",
   map: "map",
@@ -52,10 +60,13 @@ export const ICONS = {
   smile: "face-slightly-smiling",
   stamp: "stamp",
   star: "star",
+  timer: "timer",
   umbrella: "umbrella",
   university: "university",
+  upload: "upload",
   users: "users",
   video: "video",
+  wifi: "wifi",
 };
 
 const SYMBOL_STYLE =

@@ -3,14 +3,24 @@ export interface Step {
   description: string;
 }
 
+type Columns = 4 | 5;
+
+/** Whole class strings, so Tailwind sees them; five steps get a row of five. */
+const columnClasses: Record<Columns, string> = {
+  4: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+  5: "grid gap-6 sm:grid-cols-2 lg:grid-cols-5",
+};
+
 interface StepListProps {
   steps: readonly Step[];
+  /** Steps in a row on wide screens; four unless the process has five. */
+  columns?: Columns;
 }
 
 /** Numbered steps of a process; the list itself carries the order. */
-export function StepList({ steps }: StepListProps) {
+export function StepList({ steps, columns = 4 }: StepListProps) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className={columnClasses[columns]}>
       {steps.map((step, index) => (
         <li key={step.title} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
           <span

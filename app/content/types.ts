@@ -11,3 +11,13 @@ export interface Feature {
 export interface LinkCard extends Feature {
   link: string;
 }
+
+/**
+ * A kind of document with examples (spec §3 "document category"); the link,
+ * when there is one, leads to the service page that handles it.
+ */
+export interface DocumentCategory extends Feature {
+  subtitle?: string;
+  examples: readonly string[];
+  link?: { to: string; label: string };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { breadcrumbJsonLd, NOTARY_ID, notaryJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, NOTARY_ID, notaryJsonLd, serviceJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
 import { site } from "~/site.config";
 
 describe("the Notary entity", () => {
@@ -61,5 +61,23 @@ describe("breadcrumbJsonLd", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.url}/` },
       { "@type": "ListItem", position: 2, name: "Services", item: `${site.url}/services` },
     ]);
+  });
+});
+
+describe("serviceJsonLd", () => {
+  const service = serviceJsonLd({ name: "Oaths", description: "Sworn statements.", path: "/services/oaths" });
+
+  test("describes a Service whose provider is the home page's Notary entity", () => {
+    expect(service).toMatchObject({
+      "@type": "Service",
+      name: "Oaths",
+      description: "Sworn statements.",
+      url: `${site.url}/services/oaths`,
+    });
+    expect(service.provider).toMatchObject({ "@type": "Notary", "@id": notaryJsonLd()["@id"] });
+  });
+
+  test("serves the configured region", () => {
+    expect(service.areaServed).toMatchObject({ name: `${site.serviceArea.region}, ${site.serviceArea.stateCode}` });
   });
 });

@@ -87,3 +87,29 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
     })),
   };
 }
+
+export interface ServiceInput {
+  name: string;
+  description: string;
+  /** The page's path, e.g. "/services/oaths". */
+  path: string;
+}
+
+/**
+ * A schema.org Service offered by the business: the provider is the same
+ * Notary entity the home page describes, referenced by its @id.
+ */
+export function serviceJsonLd(service: ServiceInput): JsonLd {
+  const { serviceArea } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${absoluteUrl(service.path)}#service`,
+    name: service.name,
+    serviceType: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    provider: { "@type": "Notary", "@id": NOTARY_ID, name: site.businessName },
+    areaServed: { "@type": "AdministrativeArea", name: `${serviceArea.region}, ${serviceArea.stateCode}` },
+  };
+}

@@ -1,34 +1,262 @@
-import { data } from "react-router";
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/service";
+import logoMark from "~/assets/logo-mark.svg";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
+import { CategoryGrid } from "~/components/CategoryGrid";
+import { CertificationBadges } from "~/components/CertificationBadges";
+import { ClosingCta } from "~/components/ClosingCta";
+import { FeatureGrid } from "~/components/FeatureGrid";
+import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
+import { Section, type SectionTone } from "~/components/Section";
+import { StepList } from "~/components/StepList";
 import { services } from "~/content/services";
+import { findServicePage } from "~/content/services/pages";
+import type { CoreSection, Fact, ServiceExtra, ServicePage } from "~/content/services/types";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { site } from "~/site.config";
 
-/** Runs at build time: one module serves all fourteen service paths. */
+/**
+ * Runs at build time: one module serves all fourteen service paths, and the
+ * path says which. The page's words arrive as loader data, not JavaScript.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split("/").pop()?.toLowerCase();
-  const service = services.find((candidate) => candidate.slug.toLowerCase() === slug);
-  if (!service) throw data(null, { status: 404 });
-  return { service };
+  const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
+  const page = findServicePage(slug);
+  const summary = services.find((candidate) => candidate.slug === page?.slug);
+  if (!page || !summary) throw data(null, { status: 404 });
+
+  const path = `/services/${summary.slug}`;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/services" },
+    { name: summary.title, path },
+  ];
+  return {
+    summary,
+    page,
+    crumbs,
+    jsonLd: [serviceJsonLd({ name: summary.title, description: page.seo.description, path }), breadcrumbJsonLd(crumbs)],
+  };
 }
 
+const coreOrder: readonly CoreSection[] = ["explanation", "process", "categories", "benefits", "requirements"];
+
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { summary, page, crumbs } = loaderData;
+
+  // Bands alternate white and tinted whatever optional sections a page has.
+  const bands: ReactNode[] = [];
+  const nextTone = (): SectionTone => (bands.length % 2 === 0 ? "plain" : "muted");
+  for (const core of coreOrder) {
+    bands.push(<CoreBand key={core} section={core} page={page} tone={nextTone()} />);
+    for (const extra of page.extras?.filter((candidate) => candidate.after === core) ?? []) {
+      bands.push(<ExtraBand key={extra.id} extra={extra} tone={nextTone()} />);
+    }
+  }
+
   return (
-    <PageHero title={service.title} intro={<p>{service.summary}</p>}>
-      <CallLink variant="outlineOnDark" />
-      <ButtonLink to="/contact">Schedule Service</ButtonLink>
-    </PageHero>
+    <>
+      <PageHero
+        above={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={`Notary Public · ${site.serviceArea.region}, ${site.serviceArea.stateCode}`}
+        title={summary.title}
+        intro={<p>{page.hero.intro}</p>}
+        aside={<HeroSeal icon={summary.icon} />}
+      >
+        <ButtonLink to="/contact">Schedule Service</ButtonLink>
+        <CallLink variant="outlineOnDark" />
+      </PageHero>
+
+      {bands}
+
+      <ClosingCta
+        title={page.closing.title}
+        text={page.closing.text}
+        primary={{ to: "/contact", label: page.closing.action ?? "Schedule Service" }}
+        secondary={{ to: "/services", label: "All Services" }}
+      />
+    </>
   );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: loaderData.service.title,
-        description: loaderData.service.summary,
-        path: `/services/${loaderData.service.slug}`,
+        title: loaderData.page.seo.title,
+        description: loaderData.page.seo.description,
+        path: `/services/${loaderData.summary.slug}`,
+        jsonLd: loaderData.jsonLd,
       })
     : [];
+
+function HeroSeal({ icon }: { icon: IconName }) {
+  return (
+    <div className="relative flex size-56 items-center justify-center rounded-full bg-brand-800 ring-8 ring-brand-800/40">
+      <img src={logoMark} alt={`${site.businessName} seal`} width={64} height={64} className="size-40" />
+      <span className="absolute right-1 bottom-3 flex size-16 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-lg ring-4 ring-brand-900">
+        <Icon name={icon} className="size-8" />
+      </span>
+    </div>
+  );
+}
+
+interface BandProps {
+  tone: SectionTone;
+}
+
+function CoreBand({ section, page, tone }: BandProps & { section: CoreSection; page: ServicePage }) {
+  switch (section) {
+    case "explanation":
+      return (
+        <Section id="about-this-service" title={page.explanation.title} tone={tone}>
+          <div className="grid gap-10 lg:grid-cols-3">
+            <div className="space-y-4 text-lg leading-relaxed text-ink lg:col-span-2">
+              {page.explanation.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <FactCard facts={page.explanation.facts} />
+          </div>
+        </Section>
+      );
+    case "process":
+      return (
+        <Section id="process" eyebrow="Four steps" title={page.process.title} intro={page.process.intro} tone={tone}>
+          <StepList steps={page.process.steps} />
+        </Section>
+      );
+    case "categories":
+      return (
+        <Section id="categories" title={page.categories.title} intro={page.categories.intro} tone={tone}>
+          <CategoryGrid categories={page.categories.items} columns={page.categories.items.length === 3 ? 3 : 2} />
+        </Section>
+      );
+    case "benefits":
+      return (
+        <Section id="benefits" title={page.benefits.title} intro={page.benefits.intro} tone={tone}>
+          <FeatureGrid features={page.benefits.items} columns={page.benefits.items.length === 4 ? 4 : 3} />
+        </Section>
+      );
+    case "requirements":
+      return <RequirementsBand requirements={page.requirements} notice={page.notice} tone={tone} />;
+  }
+}
+
+function FactCard({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <aside aria-label="At a glance" className="self-start rounded-xl border border-brand-100 bg-brand-50 p-6">
+      <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">At a glance</p>
+      <dl className="mt-4 space-y-4">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-sm text-ink-muted">{fact.label}</dt>
+            <dd className="font-semibold text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+interface RequirementsBandProps extends BandProps {
+  requirements: ServicePage["requirements"];
+  /** The legal notice, when the service has one, closes the section. */
+  notice: ServicePage["notice"];
+}
+
+function RequirementsBand({ requirements, notice, tone }: RequirementsBandProps) {
+  const cards = [
+    { icon: "clipboard", mark: "check", title: requirements.bringTitle, items: requirements.items },
+    { icon: "lightbulb", mark: "info", title: requirements.notesTitle, items: requirements.notes },
+  ] as const;
+  return (
+    <Section id="what-you-need" title={requirements.title} intro={requirements.intro} tone={tone}>
+      <div className="grid gap-6 md:grid-cols-2">
+        {cards.map((card) => (
+          <div key={card.icon} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+            <h3 className="flex items-center gap-3 text-xl font-semibold text-ink">
+              <Icon name={card.icon} className="size-6 text-brand-800" />
+              {card.title}
+            </h3>
+            <ul className="mt-5 space-y-3">
+              {card.items.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Icon name={card.mark} className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {notice && (
+        <aside
+          aria-labelledby="notice-heading"
+          className="mx-auto mt-10 flex max-w-3xl gap-4 rounded-xl border-l-4 border-accent-400 bg-accent-100 p-6 shadow-sm"
+        >
+          <Icon name="alert" className="mt-1 size-7 shrink-0 text-accent-700" />
+          <div>
+            <h3 id="notice-heading" className="text-xl font-bold">
+              {notice.title}
+            </h3>
+            <p className="mt-2 text-lg">{notice.text}</p>
+          </div>
+        </aside>
+      )}
+    </Section>
+  );
+}
+
+function ExtraBand({ extra, tone }: BandProps & { extra: ServiceExtra }) {
+  return (
+    <Section id={extra.id} title={extra.title} intro={extra.intro} tone={tone}>
+      <ExtraContent extra={extra} />
+    </Section>
+  );
+}
+
+function ExtraContent({ extra }: { extra: ServiceExtra }) {
+  switch (extra.kind) {
+    case "categories":
+      return <CategoryGrid categories={extra.items} columns={extra.items.length === 3 ? 3 : 2} />;
+    case "features":
+      return <FeatureGrid features={extra.items} columns={3} />;
+    case "credentials":
+      return (
+        <div className="rounded-2xl border border-brand-100 bg-white px-6 py-10 shadow-sm">
+          <CertificationBadges />
+          <p className="mt-8 text-center text-xl font-semibold text-brand-800">{extra.statement}</p>
+        </div>
+      );
+    case "serviceArea":
+      return (
+        <>
+          <FeatureGrid features={extra.facts} columns={3} />
+          <h3 className="mt-12 text-center text-lg font-semibold">Towns I visit most</h3>
+          <ul className="mt-4 flex flex-wrap justify-center gap-2">
+            {extra.places.map((place) => (
+              <li key={place.to}>
+                <Link
+                  to={place.to}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-200 bg-white px-4 font-medium text-brand-800 hover:bg-brand-50"
+                >
+                  <Icon name="pin" className="size-4" />
+                  {place.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-center">
+            <ButtonLink to={extra.link.to} variant="secondary">
+              {extra.link.label}
+            </ButtonLink>
+          </p>
+        </>
+      );
+  }
+}

@@ -1,0 +1,56 @@
+import type { Fact } from "~/content/services/types";
+import { formatList, formatRange, formatUsd } from "~/lib/format";
+import { describeSchedule } from "~/lib/hours";
+import { site } from "~/site.config";
+
+/**
+ * Sentences and facts several service pages repeat, built from the config so
+ * that a fee or an hour changes everywhere at once.
+ */
+const { fees, policies, serviceArea, credentials } = site;
+
+export const region = `${serviceArea.region}, ${serviceArea.stateCode}`;
+
+/** "$5": Pennsylvania's cap on a standard notarial act. */
+export const actFee = formatUsd(fees.perNotarialActUsd);
+export const travelFee = formatUsd(fees.travelUsd);
+export const remoteFee = `${formatUsd(fees.remoteOnlineUsd.min)}–${formatUsd(fees.remoteOnlineUsd.max)}`;
+
+export const feeFact: Fact = {
+  label: "Notarial fee",
+  value: `Up to ${actFee} per notarial act, the Pennsylvania maximum, plus travel`,
+};
+
+export const travelFact: Fact = {
+  label: "Travel fee",
+  value: `${travelFee} within ${fees.travelFeeRadiusMiles} miles; a quote before I set out beyond that`,
+};
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Weekdays 5:00 PM–8:00 PM and weekends 9:00 AM–8:00 PM". */
+export const schedule = capitalize(describeSchedule());
+
+export const hoursFact: Fact = { label: "Availability", value: schedule };
+
+export const visitLengthFact: Fact = {
+  label: "Typical visit",
+  value: `${formatRange(policies.appointmentMinutes)} minutes`,
+};
+
+export const photoId = "A current, government-issued photo ID, such as a driver's license, state ID card or passport";
+export const photoIdEachSigner =
+  "A current, government-issued photo ID for every signer, such as a driver's license, state ID card or passport";
+
+export const doNotSignNote =
+  "Please don't sign beforehand. You'll sign in front of me, after I've checked your ID and, where needed, given the oath.";
+
+/** "Licensed, bonded, insured, and background-screened", from the config's list of claims. */
+export const credentialStatement = capitalize(formatList(credentials.claims.map((claim) => claim.toLowerCase())));
+
+export const bondSentence = `a ${formatUsd(credentials.suretyBondUsd)} surety bond`;
+
+export const noLegalAdvice =
+  "I am a notary public, not an attorney. I can't prepare your document, choose a form for you, or tell you what it means or whether it suits your situation. Please take those questions to an attorney.";

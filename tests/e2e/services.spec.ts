@@ -1,0 +1,457 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { services } from "../../app/content/services";
+import { servicePages } from "../../app/content/services/pages";
+import { site } from "../../app/site.config";
+import { collectPageErrors, waitForHydration } from "./support/page-errors";
+
+/** Escapes text for use inside a regular expression. */
+function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
+
+function region(page: Page, name: string | RegExp): Locator {
+  return page.getByRole("region", { name, exact: typeof name === "string" });
+}
+
+const hero = (page: Page) => page.locator("main > div").first();
+
+test.describe("the services overview", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/services");
+  });
+
+  test("has fourteen service cards, each linking to its own page", async ({ page }) => {
+    const cards = region(page, "All Notary Services").getByRole("link");
+    await expect(cards).toHaveCount(14);
+    const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(services.map((service) => `/services/${service.slug}`));
+    for (const [index, service] of services.entries()) {
+      await expect(cards.nth(index).getByText(service.title, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("explains the four-step process in order", async ({ page }) => {
+    const steps = region(page, "How It Works").getByRole("listitem");
+    await expect(steps).toHaveCount(4);
+    const titles = ["Contact Me", "Document Review", "Meet at Your Location", "Complete Notarization"];
+    for (const [index, title] of titles.entries()) {
+      await expect(steps.nth(index).getByRole("heading")).toHaveText(`Step ${index + 1}: ${title}`);
+    }
+  });
+
+  test("quotes the configured fees and ends with a call to action", async ({ page }) => {
+    const fees = region(page, "Clear, Upfront Fees");
+    await expect(fees).toContainText(`$${site.fees.perNotarialActUsd}`);
+    await expect(fees).toContainText(`$${site.fees.travelUsd}`);
+    const closing = page.getByRole("region", { name: /Ready to get your documents notarized/ });
+    await expect(closing.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
+    await expect(closing.getByRole("link", { name: site.phone.display, exact: true })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
+  });
+
+  test("a card opens its service page inside the app", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await waitForHydration(page);
+    await region(page, "All Notary Services")
+      .getByRole("link", { name: /Depositions/ })
+      .click();
+    await expect(page).toHaveURL(/\/services\/depositions$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Depositions");
+    await expect(region(page, "Legal Requirements")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("every service page", () => {
+  for (const service of services) {
+    const content = servicePages[service.slug];
+
+    test(`${service.title} has the shared layout, its links and its structured data`, async ({ page }) => {
+      await page.goto(`/services/${service.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+
+      await expect(hero(page).getByRole("link", { name: "Schedule Service" })).toHaveAttribute("href", "/contact");
+      await expect(hero(page).getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.e164}`,
+      );
+      await expect(hero(page).getByRole("img", { name: `${site.businessName} seal` })).toBeVisible();
+
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(trail.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(service.title);
+
+      await expect(region(page, content.process.title).getByRole("listitem")).toHaveCount(4);
+      await expect(region(page, content.requirements.title)).toContainText(content.requirements.bringTitle);
+
+      const closing = region(page, content.closing.title);
+      await expect(closing.getByRole("link", { name: "All Services" })).toHaveAttribute("href", "/services");
+      await expect(closing.getByRole("link", { name: content.closing.action ?? "Schedule Service" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      await expect(closing.getByRole("link", { name: site.phone.display, exact: true })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.e164}`,
+      );
+      await expect(closing.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(closing).toContainText(site.hours.summary);
+
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (block) => JSON.parse(block) as Record<string, unknown>,
+      );
+      const serviceData = data.find((block) => block["@type"] === "Service");
+      expect(serviceData).toMatchObject({
+        name: service.title,
+        url: `${site.url}/services/${service.slug}`,
+        provider: { "@type": "Notary", "@id": `${site.url}/#notary` },
+      });
+      const breadcrumbs = data.find((block) => block["@type"] === "BreadcrumbList");
+      expect(breadcrumbs?.itemListElement).toHaveLength(3);
+    });
+  }
+});
+
+test.describe("what each service page says", () => {
+  test("Mobile Notary: meeting places, twelve documents, area, fee, hours and the locations page", async ({ page }) => {
+    await page.goto("/services/mobile-notary");
+    const places = region(page, "Where We Can Meet").getByRole("heading", { level: 3 });
+    await expect(places).toHaveText(["Your Home", "Your Office", "Healthcare Facilities", "Public Places"]);
+    await expect(region(page, "Where We Can Meet")).toContainText("hospital room");
+    await expect(region(page, "Where We Can Meet")).toContainText("coffee shop");
+
+    const documents = region(page, "Documents I Notarize on Mobile Visits").getByRole("listitem").getByRole("listitem");
+    await expect(documents).toHaveCount(12);
+    for (const kind of [
+      "Real estate",
+      "Adoption papers",
+      "Vehicle transfers",
+      "Immigration",
+      "School forms",
+      "Pension",
+    ]) {
+      await expect(documents.filter({ hasText: kind })).toHaveCount(1);
+    }
+
+    const benefits = region(page, "Why People Choose Mobile Service").getByRole("heading", { level: 3 });
+    await expect(benefits).toHaveText(["Time Savings", "Convenience", "Personal Service"]);
+
+    const area = region(page, "Service Area, Fees and Availability");
+    await expect(area).toContainText(`${site.serviceArea.radiusMiles} miles of ${site.serviceArea.base}`);
+    await expect(area).toContainText(`$${site.fees.travelUsd} within ${site.fees.travelFeeRadiusMiles} miles`);
+    await expect(area).toContainText("5:00 PM–8:00 PM");
+    await expect(area.getByRole("link", { name: "See every area I serve" })).toHaveAttribute("href", "/locations");
+    await expect(area.getByRole("link", { name: /Kutztown/ })).toHaveAttribute("href", "/locations/kutztown");
+
+    const needs = region(page, "What You Need");
+    await expect(needs).toContainText("government-issued photo ID");
+    await expect(needs).toContainText("Don't sign beforehand");
+    await expect(needs).toContainText("well-lit");
+  });
+
+  test("Remote Online Notary: the four online steps and the equipment", async ({ page }) => {
+    await page.goto("/services/remote-online-notary");
+    const steps = region(page, "Your Remote Session, Step by Step").getByRole("heading", { level: 3 });
+    await expect(steps).toHaveText([/secure link/, /Verify your ID/, /live video/, /Seal and delivery/]);
+    await expect(region(page, "Your Remote Session, Step by Step")).toContainText("knowledge-based authentication");
+    const needs = region(page, "What You Need for a Remote Session");
+    for (const item of ["camera and microphone", "stable internet", "photo ID", "e-mail address", "uploaded"]) {
+      await expect(needs).toContainText(item);
+    }
+    await expect(page.getByRole("main")).toContainText(
+      `$${site.fees.remoteOnlineUsd.min}–$${site.fees.remoteOnlineUsd.max}`,
+    );
+  });
+
+  test("Loan Signing Agent: loan types, four badges, credentials, tips and Schedule Your Closing", async ({ page }) => {
+    await page.goto("/services/loan-signing-agent");
+    await expect(region(page, "Loans and Documents I Sign").getByRole("heading", { level: 3 })).toHaveText([
+      "Purchase",
+      "Refinance",
+      "Specialized Loans",
+      "Other Real Estate Documents",
+    ]);
+    const credentials = region(page, "Credentials You Can Rely On");
+    await expect(credentials.getByRole("img")).toHaveCount(4);
+    await expect(credentials.getByText("Licensed, bonded, insured, and background-screened")).toBeVisible();
+    const preparing = region(page, "Preparing for Your Closing");
+    await expect(preparing).toContainText("cashier's check or wire confirmation");
+    await expect(preparing).toContainText(
+      `Allow ${site.policies.loanSigningAllowHours.min}–${site.policies.loanSigningAllowHours.max} hours`,
+    );
+    await expect(preparing).toContainText("All signers must be present");
+    await expect(preparing).toContainText("well-lit");
+    await expect(page.getByRole("link", { name: "Schedule Your Closing" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("Affidavits: oath, no signing beforehand, four categories and the perjury notice", async ({ page }) => {
+    await page.goto("/services/affidavits");
+    await expect(region(page, "Affidavits I Notarize").getByRole("heading", { level: 3 })).toHaveText([
+      "Legal",
+      "Business",
+      "Real Estate",
+      "Personal",
+    ]);
+    const steps = region(page, "How an Affidavit Is Notarized").getByRole("heading", { level: 3 });
+    await expect(steps).toHaveText([/Identity verification/, /Oath/, /Signing in my presence/, /seal/]);
+    await expect(region(page, "What You Need")).toContainText("An oath or affirmation is required");
+    await expect(region(page, "What You Need")).toContainText("Please don't sign beforehand");
+    await expect(page.getByRole("complementary", { name: "Sworn Statements and Perjury" })).toContainText("perjury");
+  });
+
+  test("Acknowledgments: pre-signing allowed, personal appearance, voluntary signing, document groups", async ({
+    page,
+  }) => {
+    await page.goto("/services/acknowledgments");
+    const groups = region(page, "Documents That Need Acknowledgments");
+    await expect(groups.getByRole("heading", { level: 3 })).toHaveText([
+      "Real Estate",
+      "Business",
+      "Personal",
+      "Family",
+    ]);
+    for (const example of ["Deeds", "Operating agreements", "Powers of attorney", "Custody agreements"]) {
+      await expect(groups.getByText(example, { exact: true })).toBeVisible();
+    }
+    const needs = region(page, "What You Need");
+    await expect(needs).toContainText("You may sign before the meeting");
+    await expect(needs).toContainText("appear before me in person");
+    await expect(needs).toContainText("signed voluntarily");
+    await expect(region(page, "Why Acknowledgments Matter").getByRole("heading", { level: 3 })).toHaveText([
+      "Legal Protection",
+      "Document Validity",
+      "Fraud Prevention",
+    ]);
+  });
+
+  test("Oaths: oath versus affirmation, either by choice, and perjury", async ({ page }) => {
+    await page.goto("/services/oaths");
+    const choice = region(page, "Oath or Affirmation?");
+    await expect(choice.getByRole("heading", { level: 3 })).toHaveText(["Oath", "Affirmation"]);
+    await expect(choice).toContainText("You choose");
+    await expect(region(page, "Oaths I Administer").getByRole("heading", { level: 3 })).toHaveText([
+      "Sworn Statements",
+      "Legal Proceedings",
+      "Official Appointments",
+      "Specialized Oaths",
+    ]);
+    await expect(region(page, "How an Oath Is Administered")).toContainText("jurat");
+    await expect(page.getByRole("complementary", { name: "False Statements Are Perjury" })).toBeVisible();
+  });
+
+  test("Depositions: types, legal requirements, perjury notice and booking ahead", async ({ page }) => {
+    await page.goto("/services/depositions");
+    await expect(region(page, "Deposition Types").getByRole("heading", { level: 3 })).toHaveText([
+      "Civil Litigation",
+      "Business Disputes",
+      "Family Law",
+      "Criminal Defense",
+    ]);
+    await expect(region(page, "Legal Requirements").getByRole("heading", { level: 3 })).toHaveText([
+      "For the notary",
+      "For the deponent",
+    ]);
+    await expect(page.getByRole("complementary", { name: "Testimony Under Oath" })).toContainText("perjury");
+    const { min, max } = site.policies.depositionBookAheadHours;
+    const scheduling = region(page, "Scheduling a Deposition");
+    await expect(scheduling.getByRole("heading", { name: `Book ${min}–${max} hours ahead` })).toBeVisible();
+    await expect(scheduling.getByRole("heading", { name: "Expedited service" })).toBeVisible();
+    await expect(scheduling).toContainText("Law offices, courthouses");
+  });
+
+  test("Verifications: a jurat compared with an acknowledgment", async ({ page }) => {
+    await page.goto("/services/verifications");
+    const comparison = region(page, "Verification or Acknowledgment?");
+    await expect(comparison.getByRole("heading", { level: 3 })).toHaveText(["Verification (jurat)", "Acknowledgment"]);
+    await expect(comparison).toContainText("An oath or affirmation is required");
+    await expect(comparison).toContainText("You may sign beforehand");
+    await expect(region(page, "Documents That Need Verifications").getByRole("heading", { level: 3 })).toHaveText([
+      "Legal",
+      "Business",
+      "Personal",
+      "Official",
+    ]);
+  });
+
+  test("Certified Copies: what I cannot certify, and what to bring", async ({ page }) => {
+    await page.goto("/services/certified-copies");
+    const excluded = region(page, "Documents I Cannot Certify").getByRole("heading", { level: 3 });
+    await expect(excluded).toHaveText([
+      "Birth and death certificates",
+      "Marriage certificates",
+      "Divorce decrees",
+      "Court records",
+      "Documents that are already copies",
+    ]);
+    await expect(region(page, "Documents I Cannot Certify")).toContainText("Vital Records");
+    await expect(region(page, "Documents I Can Certify").getByRole("heading", { level: 3 })).toHaveText([
+      "Educational",
+      "Business",
+      "Personal",
+      "Legal",
+    ]);
+    const needs = region(page, "What You Need");
+    for (const item of ["original document", "photo ID", "Payment", "must be present", "legible", "Multiple copies"]) {
+      await expect(needs).toContainText(item);
+    }
+  });
+
+  test("Protests: dishonor of an instrument, what to bring, strict timing and no legal advice", async ({ page }) => {
+    await page.goto("/services/protests");
+    await expect(region(page, "What Is a Notarial Protest?")).toContainText("dishonored");
+    const needs = region(page, "What You Need");
+    for (const item of ["original instrument", "presentment and dishonor", "photo ID", "details of the dishonor"]) {
+      await expect(needs).toContainText(item);
+    }
+    await expect(needs).toContainText("Timing is strict");
+    await expect(page.getByRole("complementary", { name: "No Legal Advice" })).toBeVisible();
+  });
+
+  test("I-9: Lists A, B and C, the document rule, the deadline and the authorized representative", async ({ page }) => {
+    await page.goto("/services/I-9-employment-verification");
+    const lists = region(page, "Acceptable Documents");
+    await expect(lists.getByRole("heading", { level: 3 })).toHaveText(["List A", "List B", "List C"]);
+    await expect(lists).toContainText("one document from List A, or one from List B together with one from List C");
+    await expect(lists).toContainText("unexpired");
+    const steps = region(page, "How I Complete Section 2").getByRole("heading", { level: 3 });
+    await expect(steps).toHaveText([
+      /Document review/,
+      /Physical examination/,
+      /Completing Section 2/,
+      /Certification/,
+    ]);
+    await expect(region(page, "Who Needs This Service").getByRole("heading", { level: 3 })).toHaveText([
+      "Employers",
+      "Employees",
+    ]);
+    await expect(region(page, "Benefits for Employers")).toBeVisible();
+    const needs = region(page, "What the Employee Needs");
+    await expect(needs).toContainText("Section 1 completed");
+    await expect(needs).toContainText("Photocopies");
+    await expect(needs).toContainText("physically present");
+    await expect(needs).toContainText(`within ${site.policies.i9BusinessDays} business days`);
+    await expect(region(page, "Form I-9 and the Authorized Representative")).toContainText("authorized representative");
+    await expect(page.getByRole("complementary", { name: "Not a Notarization" })).toContainText("no notary seal");
+  });
+
+  test("Power of Attorney: four types, the agent need not attend, witnesses and no legal advice", async ({ page }) => {
+    await page.goto("/services/power-of-attorney");
+    await expect(region(page, "Types of Power of Attorney").getByRole("heading", { level: 3 })).toHaveText([
+      "General",
+      "Healthcare",
+      "Limited",
+      "Durable",
+    ]);
+    const needs = region(page, "What You Need");
+    await expect(needs).toContainText("The agent doesn't need to be present");
+    await expect(needs).toContainText("witnesses required by state law");
+    await expect(region(page, "How a Power of Attorney Signing Works")).toContainText("Capacity and willingness");
+    await expect(page.getByRole("complementary", { name: "No Legal Advice" })).toBeVisible();
+  });
+
+  test("Medical Authorization: four categories and no legal or medical advice", async ({ page }) => {
+    await page.goto("/services/medical-authorization");
+    await expect(region(page, "Medical Documents I Notarize").getByRole("heading", { level: 3 })).toHaveText([
+      "Medical Power of Attorney",
+      "HIPAA Authorization Forms",
+      "Parental Medical Authorizations",
+      "Other Medical Documents",
+    ]);
+    await expect(region(page, "How It Works").getByRole("heading", { level: 3 })).toHaveText([
+      /Document review/,
+      /Identity/,
+      /Voluntary confirmation/,
+      /Notarization/,
+    ]);
+    await expect(page.getByRole("complementary", { name: "No Legal or Medical Advice" })).toContainText(
+      "legal or medical advice",
+    );
+  });
+
+  test("Living Wills: four categories, witnesses if required and no legal advice", async ({ page }) => {
+    await page.goto("/services/living-wills-and-directives");
+    const categories = region(page, "Documents I Notarize");
+    await expect(categories.getByRole("heading", { level: 3 })).toHaveText([
+      "Living Wills",
+      "Healthcare Directives",
+      "Healthcare Proxies",
+      "Related Documents",
+    ]);
+    for (const related of ["HIPAA", "DNR", "POLST", "Organ donor"]) await expect(categories).toContainText(related);
+    const needs = region(page, "What You Need");
+    await expect(needs).toContainText("photo ID");
+    await expect(needs).toContainText("complete but unsigned");
+    await expect(needs).toContainText("Witnesses, if state law requires them");
+    await expect(page.getByRole("complementary", { name: "No Legal Advice" })).toBeVisible();
+  });
+});
+
+test.describe("the document information page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/documents");
+  });
+
+  test("explains what a notary can notarize, and what a notary can't do", async ({ page }) => {
+    const acts = region(page, "What a Notary Can Notarize");
+    await expect(acts.getByRole("heading", { level: 3, name: "Acknowledgments" })).toBeVisible();
+    await expect(acts.getByRole("heading", { level: 3, name: "What a notary can't do" })).toBeVisible();
+    await expect(acts).toContainText("spouse");
+  });
+
+  test("links its document categories to the six services", async ({ page }) => {
+    const links = region(page, "Common Documents").getByRole("link");
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/services/loan-signing-agent",
+      "/services/acknowledgments",
+      "/services/living-wills-and-directives",
+      "/services/power-of-attorney",
+      "/services/medical-authorization",
+      "/services/affidavits",
+    ]);
+  });
+
+  test("says what to bring and walks through five steps", async ({ page }) => {
+    await expect(region(page, "What to Bring")).toContainText("government-issued photo ID");
+    const steps = region(page, "How It Works").getByRole("listitem");
+    await expect(steps).toHaveCount(5);
+    await expect(region(page, "How It Works")).toContainText(`$${site.fees.travelUsd}`);
+  });
+
+  test("answers questions that open one at a time", async ({ page }) => {
+    await waitForHydration(page);
+    const questions = region(page, "Document Questions").getByRole("button");
+    await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+    await questions.first().click();
+    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      region(page, "Document Questions")
+        .getByText(/acknowledgment/)
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("shows the downloads as Coming Soon, disabled and not as links", async ({ page }) => {
+    const resources = region(page, "Downloadable Resources");
+    await expect(resources.getByRole("link")).toHaveCount(0);
+    const downloads = resources.getByRole("button", { name: /Download PDF/ });
+    const count = await downloads.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(resources.getByText("Coming Soon", { exact: true })).toHaveCount(count);
+    for (const download of await downloads.all()) {
+      await expect(download).toBeDisabled();
+      await expect(download).toHaveAccessibleName(/coming soon, not available yet/);
+    }
+  });
+
+  test("ends with phone, e-mail, hours and links to book or browse services", async ({ page }) => {
+    const closing = page.getByRole("region", { name: "Have a document ready to sign?" });
+    await expect(closing.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
+    await expect(closing.getByRole("link", { name: "All Services" })).toHaveAttribute("href", "/services");
+    await expect(closing.getByRole("link", { name: site.email })).toBeVisible();
+    await expect(closing).toContainText(literal(site.hours.summary));
+  });
+});
