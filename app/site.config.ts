@@ -123,7 +123,7 @@ export const site = {
   },
 
   fees: {
-    /** Pennsylvania's maximum for a standard notarial act, per signature. */
+    /** Pennsylvania's maximum for a standard notarial act (the first signer on an acknowledgment). */
     perNotarialActUsd: 5,
     /** Pennsylvania's maximum for each additional signer named in one acknowledgment. */
     additionalSignerUsd: 2,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { faqCategories, faqQuickTips, findFaqItems, homeFaqIds } from "~/content/faq";
-import { pricing } from "~/content/home";
+import { pricing } from "~/content/pricing";
 import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 
@@ -15,6 +15,7 @@ const allText = [
 const configuredAmounts = new Set(
   [
     fees.perNotarialActUsd,
+    fees.additionalSignerUsd,
     fees.travelUsd,
     fees.remoteOnlineUsd.min,
     fees.remoteOnlineUsd.max,

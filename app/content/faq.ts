@@ -116,7 +116,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         id: "per-signature",
         question: "Is the notarial fee charged per document or per signature?",
-        answer: `Per notarial act, which usually means per signature: ${formatUsd(fees.perNotarialActUsd)} for each one I notarize. A document signed by two people is two acts. When you tell me what you are signing, I add it up for you, so the total is settled before I arrive.`,
+        answer: `Per notarial act, which usually means per signer: up to ${formatUsd(fees.perNotarialActUsd)}, the most Pennsylvania allows. On an acknowledgment, each additional signer named in the same certificate is ${formatUsd(fees.additionalSignerUsd)}. When you tell me what you are signing, I add it up for you, so the total is settled before I arrive.`,
       },
       {
         id: "after-hours",

@@ -1,9 +1,9 @@
 import type { Step } from "~/components/StepList";
 import type { Feature, LinkCard } from "~/content/types";
-import { formatList, formatRange, formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 
-const { fees, credentials, serviceArea, policies } = site;
+const { credentials, serviceArea } = site;
 
 /** The three cards under "How I Can Help". */
 export const featuredServices: readonly LinkCard[] = [
@@ -70,34 +70,3 @@ export const whyChoose: readonly Feature[] = [
     description: `Based in ${serviceArea.base} and serving the towns around it, so I know where I am going.`,
   },
 ];
-
-export interface PriceItem {
-  title: string;
-  price: string;
-  detail: string;
-}
-
-export const pricing: readonly PriceItem[] = [
-  {
-    title: "Notarial act",
-    price: formatUsd(fees.perNotarialActUsd),
-    detail: "per signature: the most Pennsylvania allows for a standard notarial act.",
-  },
-  {
-    title: "Travel fee",
-    price: formatUsd(fees.travelUsd),
-    detail: `within ${fees.travelFeeRadiusMiles} miles. Farther away, I quote a custom fee before I set out.`,
-  },
-  {
-    title: "Remote online notarization",
-    price: `${formatUsd(fees.remoteOnlineUsd.min)}–${formatUsd(fees.remoteOnlineUsd.max)}`,
-    detail: "depending on the number of documents and signatures.",
-  },
-  {
-    title: "Evenings & weekends",
-    price: formatUsd(fees.afterHoursSurchargeUsd),
-    detail: "extra. The price is the same at 7 PM on a Sunday as it is on a weekday evening.",
-  },
-];
-
-export const pricingNote = `I reply to e-mail within ${policies.emailResponseHours} hours and accept ${formatList(fees.paymentMethods)}. Most appointments take ${formatRange(policies.appointmentMinutes)} minutes.`;

@@ -24,7 +24,20 @@ import { site } from "~/site.config";
 
 /** Runs at build time: the page's words travel as data, not JavaScript. */
 export function loader() {
-  return { story, atAGlance, coreValues, expertiseAreas, credentials: credentialList, philosophy };
+  return {
+    head: pageMeta({
+      title: "About",
+      description:
+        "Meet the commissioned Pennsylvania notary and National Guard veteran behind this mobile notary service in Berks County.",
+      path: "/about",
+    }),
+    story,
+    atAGlance,
+    coreValues,
+    expertiseAreas,
+    credentials: credentialList,
+    philosophy,
+  };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -103,13 +116,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "About",
-    description:
-      "Meet the commissioned Pennsylvania notary and National Guard veteran behind this mobile notary service in Berks County.",
-    path: "/about",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function AtAGlance({ facts }: { facts: readonly Fact[] }) {
   return (

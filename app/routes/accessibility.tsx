@@ -6,7 +6,16 @@ import { pageMeta } from "~/lib/seo";
 
 /** Runs at build time: the statement travels as data, not JavaScript. */
 export function loader() {
-  return { document: accessibilityStatement, updatedText: formatDate(accessibilityStatement.updated) };
+  return {
+    head: pageMeta({
+      title: "Accessibility Statement",
+      description:
+        "This website's commitment to WCAG 2.1 AA and how to reach the notary in the way that works best for you.",
+      path: "/accessibility",
+    }),
+    document: accessibilityStatement,
+    updatedText: formatDate(accessibilityStatement.updated),
+  };
 }
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
@@ -23,10 +32,4 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Accessibility Statement",
-    description:
-      "This website's commitment to WCAG 2.1 AA and how to reach the notary in the way that works best for you.",
-    path: "/accessibility",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

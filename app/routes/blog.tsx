@@ -28,7 +28,16 @@ import { site } from "~/site.config";
  */
 export function loader() {
   const articles = getArticles().map(summarize);
-  return { articles, categories: usedCategories(articles), jsonLd: blogJsonLd(articles) };
+  const head = [
+    ...pageMeta({
+      title: "Blog: Notary Tips & Local News",
+      description: BLOG_DESCRIPTION,
+      path: "/blog",
+      jsonLd: [blogJsonLd(articles)],
+    }),
+    feedLinkTag,
+  ];
+  return { head, articles, categories: usedCategories(articles) };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -66,15 +75,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
-    title: "Blog: Notary Tips & Local News",
-    description: BLOG_DESCRIPTION,
-    path: "/blog",
-    jsonLd: loaderData ? [loaderData.jsonLd] : [],
-  }),
-  feedLinkTag,
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 const POSTS_ID = "posts";
 

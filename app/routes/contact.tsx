@@ -17,6 +17,11 @@ import { site } from "~/site.config";
 /** Runs at build time: the page's words travel as data, not JavaScript. */
 export function loader() {
   return {
+    head: pageMeta({
+      title: "Contact & Schedule an Appointment",
+      description: `Request a mobile notary appointment in ${site.serviceArea.region}, ${site.serviceArea.stateCode}: call or text ${site.phone.display}, e-mail, or send the form. Evenings and weekends.`,
+      path: "/contact",
+    }),
     formCopy: appointmentFormCopy.en,
     thankYouUrl: absoluteUrl(thankYouPaths.en),
     personalNote,
@@ -92,9 +97,4 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Contact & Schedule an Appointment",
-    description: `Request a mobile notary appointment in ${site.serviceArea.region}, ${site.serviceArea.stateCode}: call or text ${site.phone.display}, e-mail, or send the form. Evenings and weekends.`,
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

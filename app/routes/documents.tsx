@@ -22,7 +22,13 @@ const crumbs = [
 
 /** Runs at build time; the words travel as data, not as JavaScript. */
 export function loader() {
-  return { ...documentsPage, crumbs, jsonLd: [breadcrumbJsonLd(crumbs)] };
+  const head = pageMeta({
+    title: documentsPage.seo.title,
+    description: documentsPage.seo.description,
+    path: "/documents",
+    jsonLd: [breadcrumbJsonLd(crumbs)],
+  });
+  return { ...documentsPage, crumbs, head };
 }
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
@@ -106,15 +112,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.seo.title,
-        description: loaderData.seo.description,
-        path: "/documents",
-        jsonLd: loaderData.jsonLd,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /**
  * A download that isn't published yet: a disabled button, not a link, so it

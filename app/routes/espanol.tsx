@@ -32,6 +32,13 @@ export const handle: RouteHandle = { lang: "es" };
 /** Runs at build time: the page's words travel as data, not JavaScript. */
 export function loader() {
   return {
+    head: pageMeta({
+      title: "Notary Public móvil en el condado de Berks, en español",
+      description: `Notarización a domicilio en el condado de Berks, ${site.serviceArea.stateCode}: voy a su casa, oficina u hospital por las tardes y los fines de semana. Solicite su cita en español.`,
+      path: "/espanol",
+      lang: "es",
+      alternates: [{ lang: "en", path: "/" }],
+    }),
     hero: heroEs,
     notice: { ...noticeEs, es: notAttorneyNotice.es, en: notAttorneyNotice.en },
     about: aboutEs,
@@ -168,11 +175,4 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Notary Public móvil en el condado de Berks, en español",
-    description: `Notarización a domicilio en el condado de Berks, ${site.serviceArea.stateCode}: voy a su casa, oficina u hospital por las tardes y los fines de semana. Solicite su cita en español.`,
-    path: "/espanol",
-    lang: "es",
-    alternates: [{ lang: "en", path: "/" }],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

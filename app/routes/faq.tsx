@@ -10,7 +10,16 @@ import { pageMeta } from "~/lib/seo";
 
 /** Runs at build time: the questions and answers travel as data, not JavaScript. */
 export function loader() {
-  return { categories: faqCategories, quickTips: faqQuickTips };
+  return {
+    head: pageMeta({
+      title: "FAQ",
+      description:
+        "Answers about mobile and online notarization in Berks County: costs, scheduling, ID requirements and how to prepare.",
+      path: "/faq",
+    }),
+    categories: faqCategories,
+    quickTips: faqQuickTips,
+  };
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
@@ -56,13 +65,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "FAQ",
-    description:
-      "Answers about mobile and online notarization in Berks County: costs, scheduling, ID requirements and how to prepare.",
-    path: "/faq",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function TopicNav({ categories }: { categories: readonly FaqCategory[] }) {
   return (

@@ -8,12 +8,14 @@ import { FaqList } from "~/components/FaqList";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
+import { PriceGrid } from "~/components/PriceGrid";
 import { Section } from "~/components/Section";
 import { ServiceCardGrid } from "~/components/ServiceCardGrid";
 import { StepList } from "~/components/StepList";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { findFaqItems, homeFaqIds } from "~/content/faq";
-import { featuredServices, howItWorks, pricing, pricingNote, whyChoose, type PriceItem } from "~/content/home";
+import { featuredServices, howItWorks, whyChoose } from "~/content/home";
+import { pricing, pricingNote, type PriceItem } from "~/content/pricing";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { contactHrefs } from "~/lib/contact-links";
@@ -29,6 +31,13 @@ import { site } from "~/site.config";
  */
 export function loader() {
   return {
+    head: pageMeta({
+      title: `Mobile Notary in ${site.serviceArea.region}, ${site.serviceArea.stateCode} | ${site.businessName}`,
+      description: `Mobile notary public serving ${site.serviceArea.base} and ${site.serviceArea.region}, ${site.serviceArea.stateCode}. I come to your home, office or hospital, ${site.hours.summary.toLowerCase()}. Licensed, bonded and insured.`,
+      path: "/",
+      alternates: [{ lang: "es", path: "/espanol" }],
+      jsonLd: [notaryJsonLd()],
+    }),
     featuredServices,
     services,
     howItWorks,
@@ -138,14 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Mobile Notary in ${site.serviceArea.region}, ${site.serviceArea.stateCode} | ${site.businessName}`,
-    description: `Mobile notary public serving ${site.serviceArea.base} and ${site.serviceArea.region}, ${site.serviceArea.stateCode}. I come to your home, office or hospital, ${site.hours.summary.toLowerCase()}. Licensed, bonded and insured.`,
-    path: "/",
-    alternates: [{ lang: "es", path: "/espanol" }],
-    jsonLd: [notaryJsonLd()],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function MeetSection() {
   return (
@@ -189,15 +191,7 @@ function PricingSection({ pricing, note }: { pricing: readonly PriceItem[]; note
       title="Simple, Upfront Pricing"
       intro="You know the total before we meet. No surprises, no after-hours surcharge."
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {pricing.map((item) => (
-          <li key={item.title} className="rounded-xl border border-brand-100 bg-white p-6 text-center shadow-sm">
-            <h3 className="font-semibold text-ink">{item.title}</h3>
-            <p className="mt-3 text-4xl font-extrabold text-brand-800">{item.price}</p>
-            <p className="mt-2 text-ink-muted">{item.detail}</p>
-          </li>
-        ))}
-      </ul>
+      <PriceGrid items={pricing} />
       <p className="mt-8 text-center text-ink-muted">{note}</p>
     </Section>
   );

@@ -34,8 +34,13 @@ export function loader() {
   const crumbs = locationCrumbs();
   return {
     crumbs,
-    // Structured data is built here too, so its builders never ship as JavaScript.
-    jsonLd: [notaryJsonLd(), breadcrumbJsonLd(crumbs)],
+    // Head tags are built here, at build time, so their builders never ship as JavaScript.
+    head: pageMeta({
+      title: `Mobile Notary Service Areas in ${site.serviceArea.region}`,
+      description: `Mobile notary service across ${site.serviceArea.region}, ${site.serviceArea.stateCode}: ${formatList(site.serviceArea.towns.map((town) => town.name))}, and everywhere within ${site.serviceArea.radiusMiles} miles of ${site.serviceArea.base}.`,
+      path: "/locations",
+      jsonLd: [notaryJsonLd(), breadcrumbJsonLd(crumbs)],
+    }),
     intro: locationsIntro,
     locations: locationEntries,
     meetingPlaces,
@@ -87,13 +92,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Mobile Notary Service Areas in ${site.serviceArea.region}`,
-    description: `Mobile notary service across ${site.serviceArea.region}, ${site.serviceArea.stateCode}: ${formatList(site.serviceArea.towns.map((town) => town.name))}, and everywhere within ${site.serviceArea.radiusMiles} miles of ${site.serviceArea.base}.`,
-    path: "/locations",
-    jsonLd: loaderData?.jsonLd,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function TownCards({ locations }: { locations: readonly LocationEntry[] }) {
   return (

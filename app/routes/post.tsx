@@ -18,7 +18,20 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
   const related = pickRelated(getArticles(), article, site.blog.relatedArticles).map(summarize);
-  return { article, related, jsonLd: blogPostingJsonLd(article) };
+  const head = [
+    ...pageMeta({
+      title: article.title,
+      description: article.metaDescription,
+      path: articlePath(article),
+      type: "article",
+      jsonLd: [blogPostingJsonLd(article)],
+    }),
+    { property: "article:published_time", content: article.date },
+    { property: "article:modified_time", content: article.updated },
+    { property: "article:section", content: article.category },
+    feedLinkTag,
+  ];
+  return { article, related, head };
 }
 
 /**
@@ -115,23 +128,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { article } = loaderData;
-  return [
-    ...pageMeta({
-      title: article.title,
-      description: article.metaDescription,
-      path: articlePath(article),
-      type: "article",
-      jsonLd: [loaderData.jsonLd],
-    }),
-    { property: "article:published_time", content: article.date },
-    { property: "article:modified_time", content: article.updated },
-    { property: "article:section", content: article.category },
-    feedLinkTag,
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /**
  * The article's HTML, built from Markdown at build time. Its links to other

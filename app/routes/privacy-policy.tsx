@@ -6,7 +6,16 @@ import { pageMeta } from "~/lib/seo";
 
 /** Runs at build time: the policy's words travel as data, not JavaScript. */
 export function loader() {
-  return { document: privacyPolicy, updatedText: formatDate(privacyPolicy.updated) };
+  return {
+    head: pageMeta({
+      title: "Privacy Policy",
+      description:
+        "How this website and its notary handle the personal information you share when you ask for an appointment.",
+      path: "/privacy-policy",
+    }),
+    document: privacyPolicy,
+    updatedText: formatDate(privacyPolicy.updated),
+  };
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
@@ -23,10 +32,4 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Privacy Policy",
-    description:
-      "How this website and its notary handle the personal information you share when you ask for an appointment.",
-    path: "/privacy-policy",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

@@ -40,7 +40,15 @@ export function loader({ request }: Route.LoaderArgs) {
     summary,
     page,
     crumbs,
-    jsonLd: [serviceJsonLd({ name: summary.title, description: page.seo.description, path }), breadcrumbJsonLd(crumbs)],
+    head: pageMeta({
+      title: page.seo.title,
+      description: page.seo.description,
+      path,
+      jsonLd: [
+        serviceJsonLd({ name: summary.title, description: page.seo.description, path }),
+        breadcrumbJsonLd(crumbs),
+      ],
+    }),
   };
 }
 
@@ -84,15 +92,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.page.seo.title,
-        description: loaderData.page.seo.description,
-        path: `/services/${loaderData.summary.slug}`,
-        jsonLd: loaderData.jsonLd,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function HeroSeal({ icon }: { icon: IconName }) {
   return (

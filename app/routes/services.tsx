@@ -6,10 +6,11 @@ import { CallLink } from "~/components/CallLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
+import { PriceGrid } from "~/components/PriceGrid";
 import { Section } from "~/components/Section";
 import { ServiceCardGrid } from "~/components/ServiceCardGrid";
 import { StepList } from "~/components/StepList";
-import { pricing } from "~/content/home";
+import { pricing } from "~/content/pricing";
 import { services } from "~/content/services";
 import { servicesOverview } from "~/content/services/overview";
 import { pageMeta } from "~/lib/seo";
@@ -27,7 +28,12 @@ export function loader() {
     services,
     pricing,
     crumbs,
-    jsonLd: [breadcrumbJsonLd(crumbs)],
+    head: pageMeta({
+      title: servicesOverview.seo.title,
+      description: servicesOverview.seo.description,
+      path: "/services",
+      jsonLd: [breadcrumbJsonLd(crumbs)],
+    }),
   };
 }
 
@@ -63,15 +69,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         title="Clear, Upfront Fees"
         intro="You know the total before we meet, and the hour never changes the price."
       >
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {pricing.map((item) => (
-            <div key={item.title} className="rounded-xl border border-brand-100 bg-white p-6 text-center shadow-sm">
-              <dt className="font-semibold text-ink">{item.title}</dt>
-              <dd className="mt-2 text-3xl font-extrabold text-brand-800">{item.price}</dd>
-              <dd className="mt-1 text-ink-muted">{item.detail}</dd>
-            </div>
-          ))}
-        </dl>
+        <PriceGrid items={pricing} />
       </Section>
 
       <Section id="more-help" title="Not Sure What You Need?" tone="muted">
@@ -100,15 +98,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.seo.title,
-        description: loaderData.seo.description,
-        path: "/services",
-        jsonLd: loaderData.jsonLd,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function HelpCard({ icon, to, title, text }: { icon: IconName; to: string; title: string; text: string }) {
   return (

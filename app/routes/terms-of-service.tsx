@@ -6,7 +6,15 @@ import { pageMeta } from "~/lib/seo";
 
 /** Runs at build time: the terms travel as data, not JavaScript. */
 export function loader() {
-  return { document: termsOfService, updatedText: formatDate(termsOfService.updated) };
+  return {
+    head: pageMeta({
+      title: "Terms of Service",
+      description: "The terms for scheduling and receiving mobile notary services and for using this website.",
+      path: "/terms-of-service",
+    }),
+    document: termsOfService,
+    updatedText: formatDate(termsOfService.updated),
+  };
 }
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
@@ -21,9 +29,4 @@ export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Terms of Service",
-    description: "The terms for scheduling and receiving mobile notary services and for using this website.",
-    path: "/terms-of-service",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

@@ -19,7 +19,16 @@ import { site } from "~/site.config";
  * treat a business's reviews of itself as self-serving.
  */
 export function loader() {
-  return { testimonials, stats, credentials: credentialList };
+  return {
+    head: pageMeta({
+      title: "Client Reviews",
+      description: "What clients in Reading and across Berks County say about their mobile notary appointments.",
+      path: "/testimonials",
+    }),
+    testimonials,
+    stats,
+    credentials: credentialList,
+  };
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
@@ -82,12 +91,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Client Reviews",
-    description: "What clients in Reading and across Berks County say about their mobile notary appointments.",
-    path: "/testimonials",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function StatsBand({ stats }: { stats: readonly Stat[] }) {
   return (

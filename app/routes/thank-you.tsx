@@ -40,7 +40,15 @@ function langOf(url: string): Lang {
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOf(request.url);
   // `lang` also sets the page's <html lang> (see usePageLang).
-  return { lang, page: pages[lang], success: appointmentFormCopy[lang].messages.success };
+  const page = pages[lang];
+  const head = pageMeta({
+    title: page.metaTitle,
+    description: page.description,
+    path: THANK_YOU_PATHS[lang],
+    lang,
+    noindex: true,
+  });
+  return { lang, page, success: appointmentFormCopy[lang].messages.success, head };
 }
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
@@ -64,13 +72,4 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.page.metaTitle,
-        description: loaderData.page.description,
-        path: THANK_YOU_PATHS[loaderData.lang],
-        lang: loaderData.lang,
-        noindex: true,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

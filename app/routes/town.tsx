@@ -31,7 +31,13 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!town) throw data(null, { status: 404 });
   const page = buildTownPage(town);
   // The structured data is built here too, so its builders never ship as JavaScript.
-  return { ...page, jsonLd: [townNotaryJsonLd(town), breadcrumbJsonLd(page.crumbs)] };
+  const head = pageMeta({
+    title: `Mobile Notary in ${town.name}, ${site.serviceArea.stateCode}`,
+    description: `Mobile notary public in ${town.name}, ${site.serviceArea.stateCode}. ${page.summary}`,
+    path: `/locations/${town.slug}`,
+    jsonLd: [townNotaryJsonLd(town), breadcrumbJsonLd(page.crumbs)],
+  });
+  return { ...page, head };
 }
 
 export default function Town({ loaderData }: Route.ComponentProps) {
@@ -125,15 +131,7 @@ export default function Town({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: `Mobile Notary in ${loaderData.town.name}, ${site.serviceArea.stateCode}`,
-        description: `Mobile notary public in ${loaderData.town.name}, ${site.serviceArea.stateCode}. ${loaderData.summary}`,
-        path: `/locations/${loaderData.town.slug}`,
-        jsonLd: loaderData.jsonLd,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 type Tone = "plain" | "muted";
 

@@ -173,5 +173,8 @@ test.describe("scroll position", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("main#main-content")).toBeFocused();
+    // The new page's head tags arrive with its data, without a page load.
+    await expect(page).toHaveTitle(/^About \|/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
   });
 });

@@ -62,7 +62,7 @@ export const termsOfService: LegalDocument = {
       title: "Fees and Payment",
       blocks: [
         list(
-          `Notarial fees: ${formatUsd(fees.perNotarialActUsd)} per notarial act, which usually means per signature, and never more than Pennsylvania regulations allow.`,
+          `Notarial fees: up to ${formatUsd(fees.perNotarialActUsd)} per notarial act (${formatUsd(fees.additionalSignerUsd)} for each additional signer on an acknowledgment), never more than Pennsylvania regulations allow.`,
           `Travel: a flat ${formatUsd(fees.travelUsd)} within ${fees.travelFeeRadiusMiles} miles of ${serviceArea.base}. Farther than that, I quote the travel fee before you book.`,
           `Remote online notarization: ${formatUsd(fees.remoteOnlineUsd.min)}–${formatUsd(fees.remoteOnlineUsd.max)}, depending on the number of documents and signatures.`,
         ),
