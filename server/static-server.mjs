@@ -75,13 +75,27 @@ function chooseEncoding(acceptEncoding = "") {
 }
 
 export function createStaticServer({ root, log = () => {} }) {
-  const { routes, byLowerCase } = indexBuild(root);
-  const notFoundFile = routes.get("/404.html");
-  if (!notFoundFile) throw new Error(`No 404.html in ${root}: run the build first.`);
-
-  // The build never changes while the server runs, so each file is read and
-  // compressed once.
+  const notFoundPath = join(root, "404.html");
+  let builtAt = 0;
+  let routes = new Map();
+  let byLowerCase = new Map();
+  // Each file is read and compressed once per build.
   const cache = new Map();
+
+  /** Re-reads the build when it changed under a running server (a rebuild). */
+  function refreshIndex() {
+    let stats;
+    try {
+      stats = statSync(notFoundPath);
+    } catch {
+      throw new Error(`No 404.html in ${root}: run the build first.`);
+    }
+    if (stats.mtimeMs === builtAt) return;
+    ({ routes, byLowerCase } = indexBuild(root));
+    cache.clear();
+    builtAt = stats.mtimeMs;
+  }
+  refreshIndex();
   function load(file, encoding) {
     const key = `${file}\0${encoding}`;
     if (!cache.has(key)) {
@@ -126,7 +140,8 @@ export function createStaticServer({ root, log = () => {} }) {
     response.writeHead(301, { ...SECURITY_HEADERS, Location: location, "Cache-Control": "public, max-age=3600" }).end();
   }
 
-  return createServer((request, response) => {
+  function handle(request, response) {
+    refreshIndex();
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { ...SECURITY_HEADERS, Allow: "GET, HEAD" }).end();
       return;
@@ -136,7 +151,7 @@ export function createStaticServer({ root, log = () => {} }) {
     try {
       urlPath = decodeURIComponent(url.pathname);
     } catch {
-      send(request, response, 404, notFoundFile, url.pathname);
+      send(request, response, 404, notFoundPath, url.pathname);
       return;
     }
     const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
@@ -153,6 +168,17 @@ export function createStaticServer({ root, log = () => {} }) {
       return;
     }
     log(`404 ${urlPath}`);
-    send(request, response, 404, notFoundFile, urlPath);
+    send(request, response, 404, notFoundPath, urlPath);
+  }
+
+  return createServer((request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      // A file removed mid-rebuild, or no build at all: answer, never crash.
+      log(`500 ${request.url}: ${error.message}`);
+      if (!response.headersSent) response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end("The site is being rebuilt. Reload in a moment.\n");
+    }
   });
 }

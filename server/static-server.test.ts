@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -88,5 +88,26 @@ describe("the static server", () => {
     const response = await fetch(`${origin}/about`, { method: "POST" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("the static server during a rebuild", () => {
+  test("serves the new build's files without a restart", async () => {
+    write("assets/entry-new456.js", "console.log('new');");
+    write("about/index.html", "<h1>About, rebuilt</h1>");
+    // The build writes 404.html last; a newer one marks a finished rebuild.
+    const later = new Date(Date.now() + 5_000);
+    write("404.html", "<h1>404</h1>");
+    utimesSync(join(root, "404.html"), later, later);
+    expect((await get("/assets/entry-new456.js")).status).toBe(200);
+    expect(await (await get("/about")).text()).toContain("About, rebuilt");
+  });
+
+  test("answers 503 instead of crashing while the build is missing", async () => {
+    rmSync(join(root, "404.html"));
+    const response = await get("/about");
+    expect(response.status).toBe(503);
+    write("404.html", "<h1>404</h1>");
+    expect((await get("/about")).status).toBe(200);
   });
 });
