@@ -1,6 +1,6 @@
 import type { Step } from "~/components/StepList";
 import type { Feature, LinkCard } from "~/content/types";
-import { formatUsd } from "~/lib/format";
+import { formatClockRange, formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 
 const { credentials, serviceArea } = site;
@@ -68,5 +68,27 @@ export const whyChoose: readonly Feature[] = [
     icon: "pin",
     title: "Local to Berks County",
     description: `Based in ${serviceArea.base} and serving the towns around it, so I know where I am going.`,
+  },
+];
+
+/** The facts a visitor in a hurry looks for first, beside the home page's headline. */
+export const heroFacts: readonly { term: string; detail: string }[] = [
+  {
+    term: "Notarial act",
+    detail: `Up to ${formatUsd(site.fees.perNotarialActUsd)}, the Pennsylvania maximum`,
+  },
+  {
+    term: "Travel",
+    detail: `${formatUsd(site.fees.travelUsd)} within ${site.fees.travelFeeRadiusMiles} miles, no after-hours surcharge`,
+  },
+  {
+    term: "Hours",
+    detail: site.hours.schedule
+      .map((period) => `${period.label} ${formatClockRange(period.opens, period.closes)}`)
+      .join(" · "),
+  },
+  {
+    term: "Area",
+    detail: `${serviceArea.region}, within ${serviceArea.radiusMiles} miles of ${serviceArea.base}`,
   },
 ];

@@ -14,7 +14,7 @@ import { ServiceCardGrid } from "~/components/ServiceCardGrid";
 import { StepList } from "~/components/StepList";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { findFaqItems, homeFaqIds } from "~/content/faq";
-import { featuredServices, howItWorks, whyChoose } from "~/content/home";
+import { featuredServices, heroFacts, howItWorks, whyChoose } from "~/content/home";
 import { pricing, pricingNote, type PriceItem } from "~/content/pricing";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
@@ -38,6 +38,7 @@ export function loader() {
       alternates: [{ lang: "es", path: "/espanol" }],
       jsonLd: [notaryJsonLd()],
     }),
+    heroFacts,
     featuredServices,
     services,
     howItWorks,
@@ -50,12 +51,14 @@ export function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featuredServices, services, howItWorks, whyChoose, pricing, pricingNote, testimonials, faq } = loaderData;
+  const { heroFacts, featuredServices, services, howItWorks, whyChoose, pricing, pricingNote, testimonials, faq } =
+    loaderData;
   return (
     <>
       <PageHero
         eyebrow={`Mobile Notary Public · ${site.serviceArea.region}, ${site.serviceArea.stateCode}`}
         title="A notary who comes to you, evenings and weekends"
+        aside={<AtAGlance facts={heroFacts} />}
         intro={
           <p>
             Home, office, hospital room or coffee shop: I bring the seal to you anywhere in {site.serviceArea.region}.
@@ -148,6 +151,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+function AtAGlance({ facts }: { facts: readonly { term: string; detail: string }[] }) {
+  return (
+    <dl className="w-80 space-y-4 rounded-2xl border border-brand-700 bg-brand-950/60 p-6">
+      {facts.map((fact) => (
+        <div key={fact.term}>
+          <dt className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{fact.term}</dt>
+          <dd className="mt-1 text-white">{fact.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function MeetSection() {
   return (

@@ -16,6 +16,17 @@ test("the hero offers scheduling and a call", async ({ page }) => {
   );
 });
 
+test("on a wide screen the hero states the fee, the travel fee, the hours and the area at a glance", async ({
+  page,
+}) => {
+  const facts = page.locator("main > div").first().locator("dl");
+  await expect(facts).toBeVisible();
+  await expect(facts).toContainText(`Up to $${site.fees.perNotarialActUsd}`);
+  await expect(facts).toContainText(`$${site.fees.travelUsd} within ${site.fees.travelFeeRadiusMiles} miles`);
+  await expect(facts).toContainText("Weekdays 5:00 PM–8:00 PM");
+  await expect(facts).toContainText(`within ${site.serviceArea.radiusMiles} miles of ${site.serviceArea.base}`);
+});
+
 test("shows the four certification badges, each named for screen readers", async ({ page }) => {
   const badges = page.getByRole("region", { name: "Credentials" }).getByRole("img");
   await expect(badges).toHaveCount(4);
