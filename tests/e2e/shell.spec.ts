@@ -138,33 +138,44 @@ test.describe("footer", () => {
 test.describe("scroll position", () => {
   test("starts each new page at the top, and again after Back and Forward", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // A history step is finished when the page it leads to is on screen;
+    // only then is its scroll position the one a visitor sees.
+    async function landedOn(path: RegExp, heading: string | RegExp) {
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+
     await page.goto("/");
     await waitForHydration(page);
+    const homeHeading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
 
     const footerLink = page.locator("footer").getByRole("link", { name: "Privacy Policy" });
     await footerLink.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(await scrollY()).toBeGreaterThan(1000);
     await footerLink.click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await landedOn(/\/privacy-policy$/, "Privacy Policy");
+    await expect.poll(scrollY).toBe(0);
 
     await page.locator("footer").getByRole("link", { name: "Accessibility" }).click();
-    await expect(page).toHaveURL(/\/accessibility$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await landedOn(/\/accessibility$/, "Accessibility Statement");
+    await expect.poll(scrollY).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await scrollY()).toBeGreaterThan(500);
     await page.goBack();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await landedOn(/\/privacy-policy$/, "Privacy Policy");
+    await expect.poll(scrollY).toBe(0);
 
+    await page.evaluate(() => window.scrollTo(0, 800));
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await landedOn(/\/$/, homeHeading);
+    await expect.poll(scrollY).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 800));
     await page.goForward();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await landedOn(/\/privacy-policy$/, "Privacy Policy");
+    await expect.poll(scrollY).toBe(0);
   });
 
   test("moves focus to the new page's content after a navigation", async ({ page }) => {
