@@ -286,13 +286,15 @@ for (const { path, lang, copy } of forms) {
     test("a new submit clears the previous message", async ({ page }) => {
       const { form, endpoint } = await openForm(page, path, copy);
       let answer: "fail" | "hold" = "fail";
+      // Created up front, so releasing cannot come before the request arrives.
       let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(endpoint, async (route) => {
         if (answer === "fail") {
           await route.fulfill({ json: { success: false }, headers: CORS });
           return;
         }
-        await new Promise<void>((resolve) => (release = resolve));
+        await held;
         await route.fulfill({ json: { success: true }, headers: CORS });
       });
       await fill(page, copy);
