@@ -1,23 +1,13 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
+import { CategoryGrid } from "~/components/CategoryGrid";
 import { CertificationBadges } from "~/components/CertificationBadges";
-import { CheckList } from "~/components/CheckList";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
-import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
-import {
-  atAGlance,
-  coreValues,
-  expertiseAreas,
-  philosophy,
-  story,
-  type ExpertiseArea,
-  type Fact,
-} from "~/content/about";
+import { atAGlance, coreValues, expertiseAreas, philosophy, story, type Fact } from "~/content/about";
 import { credentialList } from "~/content/credentials";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/site.config";
@@ -86,7 +76,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title="Areas of Expertise"
         intro="The documents I notarize most often, and where to read more about each kind."
       >
-        <ExpertiseGrid areas={expertiseAreas} />
+        <CategoryGrid categories={expertiseAreas} />
       </Section>
 
       <Section
@@ -131,35 +121,5 @@ function AtAGlance({ facts }: { facts: readonly Fact[] }) {
         ))}
       </dl>
     </div>
-  );
-}
-
-function ExpertiseGrid({ areas }: { areas: readonly ExpertiseArea[] }) {
-  return (
-    <ul className="grid gap-6 md:grid-cols-2">
-      {areas.map((area) => (
-        <li key={area.title} className="flex flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-          <div className="flex items-center gap-4">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
-              <Icon name={area.icon} />
-            </span>
-            <h3 className="text-xl font-semibold text-ink">{area.title}</h3>
-          </div>
-          <p className="mt-4 text-ink-muted">{area.description}</p>
-          <div className="mt-4 flex-1">
-            <CheckList items={area.examples} />
-          </div>
-          <p className="mt-6">
-            <Link
-              to={area.link.to}
-              className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:no-underline"
-            >
-              {area.link.label}
-              <span aria-hidden="true">→</span>
-            </Link>
-          </p>
-        </li>
-      ))}
-    </ul>
   );
 }
