@@ -51,18 +51,35 @@ export function ArticleByline({
  * "Read More" link that covers the whole card, so the card is one tab stop
  * and one large target. The title is an h3: cards sit under a section's h2.
  */
+const imageClasses = {
+  card: "aspect-video h-auto w-full bg-brand-50 object-cover",
+  featured: "aspect-video h-full w-full object-cover",
+  article: "h-auto w-full rounded-2xl border border-brand-100",
+} as const;
+
+/**
+ * An article's illustration. It is decorative (alt=""): the category it
+ * pictures is always printed beside it. Only cards further down the page load
+ * lazily.
+ */
+export function ArticleImage({ image, use }: { image: ArticleSummary["image"]; use: keyof typeof imageClasses }) {
+  return (
+    <img
+      src={image.src}
+      alt=""
+      width={image.width}
+      height={image.height}
+      loading={use === "card" ? "lazy" : undefined}
+      decoding="async"
+      className={imageClasses[use]}
+    />
+  );
+}
+
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
-      <img
-        src={article.image.src}
-        alt=""
-        width={article.image.width}
-        height={article.image.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video h-auto w-full bg-brand-50 object-cover"
-      />
+      <ArticleImage image={article.image} use="card" />
       <div className="flex flex-1 flex-col p-6">
         <p>
           <CategoryBadge category={article.category} />

@@ -1,31 +1,28 @@
 import type { Step } from "~/components/StepList";
-import type { Feature, LinkCard } from "~/content/types";
+import type { Feature } from "~/content/types";
 import { formatClockRange, formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 
 const { credentials, serviceArea } = site;
 
 /** The three cards under "How I Can Help". */
-export const featuredServices: readonly LinkCard[] = [
+export const featuredServices: readonly Feature[] = [
   {
     icon: "signature",
     title: "Document Notarization",
     description:
       "Affidavits, acknowledgments, powers of attorney, healthcare directives and everyday forms, notarized correctly the first time.",
-    link: "/services",
   },
   {
     icon: "home",
     title: "Real Estate Services",
     description:
       "Loan signings, refinances, deeds and closing packages, walked through page by page at your kitchen table.",
-    link: "/services/loan-signing-agent",
   },
   {
     icon: "car",
     title: "Mobile Service",
     description: `I come to your home, office, hospital or a coffee shop anywhere in ${serviceArea.region}, so you don't have to take time off.`,
-    link: "/services/mobile-notary",
   },
 ];
 

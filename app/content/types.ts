@@ -7,11 +7,6 @@ export interface Feature {
   description: string;
 }
 
-/** A card that leads somewhere else on the site. */
-export interface LinkCard extends Feature {
-  link: string;
-}
-
 /**
  * A kind of document with examples (spec §3 "document category"); the link,
  * when there is one, leads to the service page that handles it.

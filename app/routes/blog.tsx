@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
-import { ArticleByline, ArticleCard, CategoryBadge } from "~/components/ArticleCard";
+import { ArticleByline, ArticleCard, ArticleImage, CategoryBadge } from "~/components/ArticleCard";
 import { buttonClasses } from "~/components/ButtonLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
@@ -83,14 +83,7 @@ function FeaturedArticle({ article }: { article: ArticleSummary }) {
   return (
     <section aria-labelledby="featured-heading" className="bg-brand-50 px-4 py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-8 overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm md:grid-cols-2">
-        <img
-          src={article.image.src}
-          alt=""
-          width={article.image.width}
-          height={article.image.height}
-          decoding="async"
-          className="aspect-video h-full w-full object-cover"
-        />
+        <ArticleImage image={article.image} use="featured" />
         <div className="p-6 sm:p-10 md:pl-0">
           <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Latest article</p>
           <p className="mt-3">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, redirect, replace, useNavigate } from "react-router";
 import type { Route } from "./+types/post";
-import { ArticleByline, ArticleCard, CategoryBadge } from "~/components/ArticleCard";
+import { ArticleByline, ArticleCard, ArticleImage, CategoryBadge } from "~/components/ArticleCard";
 import { ButtonLink } from "~/components/ButtonLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
@@ -88,14 +88,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
         />
         <div className="px-4 py-12 sm:py-16">
           <div className="mx-auto max-w-3xl">
-            <img
-              src={article.image.src}
-              alt=""
-              width={article.image.width}
-              height={article.image.height}
-              decoding="async"
-              className="h-auto w-full rounded-2xl border border-brand-100"
-            />
+            <ArticleImage image={article.image} use="article" />
             <ArticleBody html={article.html} />
             <TagList tags={article.tags} />
           </div>

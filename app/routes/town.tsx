@@ -17,7 +17,7 @@ import { Section } from "~/components/Section";
 import { ServiceCardGrid } from "~/components/ServiceCardGrid";
 import { buildTownPage, findTown } from "~/content/towns";
 import type { SectionCopy } from "~/content/towns/shared";
-import type { PictureVariant, TownServiceCard } from "~/content/towns/types";
+import type { PictureVariant, TownServiceCard, UniversityTownPage } from "~/content/towns/types";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
 import { site } from "~/site.config";
@@ -248,14 +248,7 @@ function UniversitySection({
   university,
   children,
 }: {
-  university: {
-    name: string;
-    heading: string;
-    intro: string;
-    studentServices: readonly string[];
-    facultyStaffServices: readonly string[];
-    campusNote: { title: string; text: string };
-  };
+  university: UniversityTownPage["university"];
   children: ReactNode;
 }) {
   const lists = [
