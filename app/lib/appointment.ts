@@ -1,5 +1,6 @@
 import { fieldNames } from "~/content/appointment-fields";
 import type { FormCopy } from "~/content/appointment-copy";
+import { formEndpoint } from "~/lib/form-endpoint";
 import { site } from "~/site.config";
 
 export type SubmissionOutcome = { ok: true; message: string } | { ok: false; message: string };
@@ -15,9 +16,10 @@ export interface FormServiceSettings {
 /** Where requests go: the real service when a key is configured, else the local stand-in. */
 export function formServiceSettings(): FormServiceSettings {
   const { formService } = site;
+  const { url, accessKey } = formEndpoint(formService);
   return {
-    endpoint: formService.accessKey ? formService.endpoint : formService.localStandInUrl,
-    accessKey: formService.accessKey,
+    endpoint: url,
+    accessKey,
     fromName: site.formFromName,
     timeoutMs: formService.timeoutMs,
   };
