@@ -92,6 +92,12 @@ export const site = {
     county: "Berks County",
   },
   credentials: {
+    /**
+     * PLACEHOLDER until the owner confirms them: Pennsylvania requires a
+     * $10,000 notary bond (57 Pa.C.S. § 321(d)); $100,000 is the spec's figure.
+     * The deploy build refuses the site while this is false.
+     */
+    amountsConfirmedByOwner: false,
     suretyBondUsd: 100_000,
     errorsAndOmissionsUsd: 100_000,
     claims: ["Licensed", "Bonded", "Insured", "Background-screened"],
@@ -176,7 +182,12 @@ export const site = {
     i9BusinessDays: 3,
   },
 
-  /** Shown on the reviews page and the home page (spec §1). */
+  /**
+   * Shown on the reviews page (spec §1). PLACEHOLDER: the spec's figures, not
+   * the owner's. The preview build labels them as samples; the deploy build
+   * refuses them until `statsAreSamples` is false and the figures are true.
+   */
+  statsAreSamples: true,
   stats: [
     { value: "500+", label: "Documents notarized" },
     { value: "100%", label: "Client satisfaction" },
@@ -222,7 +233,15 @@ export const site = {
     website: "https://web3forms.com",
     endpoint: "https://api.web3forms.com/submit",
     accessKey: buildEnv.VITE_WEB3FORMS_ACCESS_KEY ?? "",
-    localStandInUrl: `http://127.0.0.1:${buildEnv.VITE_FORM_STANDIN_PORT ?? "3001"}/submit`,
+    /**
+     * Where a preview build (no key) sends requests: the stand-in `npm start`
+     * runs. Its key says plainly that it is not a real one, so the request
+     * still has the service's exact shape.
+     */
+    localStandIn: {
+      url: `http://127.0.0.1:${buildEnv.VITE_FORM_STANDIN_PORT ?? "3001"}/submit`,
+      accessKey: "local-stand-in",
+    },
     /** Give up and show the "please call" message after this long. */
     timeoutMs: 15_000,
   },

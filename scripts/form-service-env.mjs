@@ -3,6 +3,12 @@
 // `npm start` agree.
 import { loadEnv } from "vite";
 
+/** The Web3Forms access key given to the build, or "" for a preview build. */
+export function formAccessKey(root) {
+  return loadEnv("production", root, "VITE_").VITE_WEB3FORMS_ACCESS_KEY ?? "";
+}
+
+/** What `npm start` needs to know about a build: whether it runs the stand-in, and where. */
 export function formServiceEnv(root) {
   const env = loadEnv("production", root, "VITE_");
   return {

@@ -6,6 +6,11 @@ const ratingLabels: Record<Lang, (rating: number) => string> = {
   es: (rating) => `Calificación: ${rating} de 5`,
 };
 
+const sampleLabels: Record<Lang, string> = {
+  en: "Sample review",
+  es: "Reseña de muestra",
+};
+
 function StarRating({ rating, lang }: { rating: number; lang: Lang }) {
   return (
     <p className="flex gap-0.5 text-accent-700">
@@ -31,6 +36,12 @@ function StarRating({ rating, lang }: { rating: number; lang: Lang }) {
 export function TestimonialCard({ testimonial, lang = "en" }: { testimonial: Testimonial; lang?: Lang }) {
   return (
     <figure className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+      {testimonial.sample && (
+        // Only the preview build can show this: the deploy build refuses sample reviews.
+        <p className="mb-3 self-start rounded bg-accent-100 px-2 py-0.5 text-xs font-bold tracking-wide text-accent-700 uppercase">
+          {sampleLabels[lang]}
+        </p>
+      )}
       <StarRating rating={testimonial.rating} lang={lang} />
       <blockquote className="mt-4 flex-1 text-lg text-ink">
         <p>“{testimonial.text}”</p>

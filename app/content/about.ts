@@ -9,7 +9,11 @@ const { notary, commission, credentials, serviceArea, policies } = site;
  * Why the owner became a notary, in the first person.
  * PLACEHOLDER: the owner should put this in their own words before launch;
  * every fact in it (name, commission, Guard service, area) comes from the config.
+ * The preview build labels it a sample; the deploy build refuses it until
+ * `storyIsSample` is false.
  */
+export const storyIsSample = true;
+
 export const story: readonly string[] = [
   `I'm ${notary.fullName}, a notary public commissioned by the Commonwealth of ${commission.state} and a veteran of the ${notary.veteranOf}. I run ${site.businessName} myself from ${serviceArea.base}: when you call, you reach me, and I am the one who arrives at your door.`,
   "The Guard taught me that details matter, that you turn up when you said you would, and that people count on you most when things are hardest. Again and again I saw how many of those hard moments come down to paperwork: a parent in a hospital bed who needs to sign a power of attorney, a couple closing on a house while both of them work all day, a family putting its affairs in order before someone leaves for a long time.",

@@ -120,6 +120,7 @@ export const testimonialsEs: readonly Testimonial[] = [
     rating: 5,
     text: "Necesitábamos notarizar un poder para mi madre un domingo. Llegó a la hora acordada, nos explicó todo con paciencia y en menos de media hora estaba listo.",
     service: "Poder notarial",
+    sample: true,
   },
   {
     name: "Luis P.",
@@ -127,6 +128,7 @@ export const testimonialsEs: readonly Testimonial[] = [
     rating: 5,
     text: "Trabajo de día y no podía ir a una oficina. Vino a mi casa por la tarde para una declaración jurada. Muy profesional y el precio fue el que me dijeron.",
     service: "Declaración jurada",
+    sample: true,
   },
 ];
 

@@ -13,6 +13,12 @@ export interface Testimonial {
   rating: 1 | 2 | 3 | 4 | 5;
   text: string;
   service: string;
+  /**
+   * True for the invented reviews this project ships with. The preview build
+   * labels them "Sample review"; the deploy build refuses any still present.
+   * Set to false (or remove the review) only for a real client's words.
+   */
+  sample: boolean;
 }
 
 export const testimonials: readonly Testimonial[] = [
@@ -22,6 +28,7 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     text: "My father needed a power of attorney signed at his bedside in the hospital. The notary came that same evening, was patient with him, and explained each step so we all felt at ease.",
     service: "Power of Attorney",
+    sample: true,
   },
   {
     name: "Dan K.",
@@ -29,6 +36,7 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     text: "We refinanced while both of us work weekdays. The signing happened at our kitchen table on a Saturday morning, every page was flagged in advance, and it took under an hour.",
     service: "Loan Signing",
+    sample: true,
   },
   {
     name: "Jasmine T.",
@@ -36,6 +44,7 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     text: "I needed two affidavits for an insurance claim and could not leave work during the day. We met at my office after hours, the oaths were explained before I signed anything, and I was back at my desk in twenty minutes.",
     service: "Affidavits",
+    sample: true,
   },
   {
     name: "Robert H.",
@@ -43,6 +52,7 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     text: "My mother's advance directive had to be notarized before the weekend. We met at her care home, the notary spoke to her directly and gently, and made sure she understood every page before she signed.",
     service: "Living Will",
+    sample: true,
   },
   {
     name: "Priya N.",
@@ -50,6 +60,7 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     text: "I had never used a notary before. A text the night before told me exactly what to bring for my study-abroad paperwork, and we were finished in a quiet corner of a coffee shop near campus.",
     service: "Student Documents",
+    sample: true,
   },
   {
     name: "Mike D.",
@@ -57,6 +68,7 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     text: "We hire seasonal staff on weekends. Having the I-9 paperwork completed on site, on our schedule, meant we did not have to pull new hires off the floor during the week.",
     service: "I-9 Verification",
+    sample: true,
   },
 ];
 

@@ -7,7 +7,7 @@ import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
-import { atAGlance, coreValues, expertiseAreas, philosophy, story, type Fact } from "~/content/about";
+import { atAGlance, coreValues, expertiseAreas, philosophy, story, storyIsSample, type Fact } from "~/content/about";
 import { credentialList } from "~/content/credentials";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/site.config";
@@ -22,6 +22,7 @@ export function loader() {
       path: "/about",
     }),
     story,
+    storyIsSample,
     atAGlance,
     coreValues,
     expertiseAreas,
@@ -31,7 +32,7 @@ export function loader() {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { story, atAGlance, coreValues, expertiseAreas, credentials, philosophy } = loaderData;
+  const { story, storyIsSample, atAGlance, coreValues, expertiseAreas, credentials, philosophy } = loaderData;
   return (
     <>
       <PageHero
@@ -51,6 +52,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section id="story" eyebrow="My story" title="Why I Became a Notary">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-5 text-lg leading-relaxed text-ink-muted">
+            {storyIsSample && (
+              // Only the preview build can show this: the deploy build refuses the sample story.
+              <p className="rounded bg-accent-100 px-3 py-2 text-sm font-semibold text-accent-700">
+                Sample story: the owner tells her own before launch.
+              </p>
+            )}
             {story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

@@ -27,12 +27,13 @@ export function loader() {
     }),
     testimonials,
     stats,
+    statsAreSamples: site.statsAreSamples,
     credentials: credentialList,
   };
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  const { testimonials, stats, credentials } = loaderData;
+  const { testimonials, stats, statsAreSamples, credentials } = loaderData;
   return (
     <>
       <PageHero
@@ -48,7 +49,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         <ButtonLink to="/contact">Schedule an Appointment</ButtonLink>
       </PageHero>
 
-      <StatsBand stats={stats} />
+      <StatsBand stats={stats} areSamples={statsAreSamples} />
 
       <Section id="reviews" eyebrow="In their words" title="What Clients Say" tone="muted">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -93,7 +94,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-function StatsBand({ stats }: { stats: readonly Stat[] }) {
+function StatsBand({ stats, areSamples }: { stats: readonly Stat[]; areSamples: boolean }) {
   return (
     <section aria-labelledby="stats-heading" className="border-b border-brand-100 bg-white px-4 py-12">
       <div className="mx-auto max-w-6xl">
@@ -111,6 +112,12 @@ function StatsBand({ stats }: { stats: readonly Stat[] }) {
             </li>
           ))}
         </ul>
+        {areSamples && (
+          // Only the preview build can show this: the deploy build refuses sample figures.
+          <p className="mt-6 text-center text-sm font-semibold text-accent-700">
+            Sample figures: the owner replaces them with her own before launch.
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,60 @@
+// `npm run build`: a preview build, which works with the sample facts and
+// content this project ships with and labels the samples on the page.
+// `npm run build:deploy` (and any build on Netlify's or Cloudflare's own
+// machines): first refuses a site that is not ready to go live — no form key,
+// fictional phone or e-mail, sample names, reviews or figures — listing every
+// problem at once, then builds.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { runnerImport } from "vite";
+import { formAccessKey, formServiceEnv } from "./form-service-env.mjs";
+
+const root = join(import.meta.dirname, "..");
+// Loading modules through Vite sets NODE_ENV for this process; the build
+// itself must get the environment it was started with.
+const buildEnv = { ...process.env };
+
+/** The launch check reads the site's TypeScript facts and content through Vite. */
+async function loadLaunchCheck() {
+  const { module } = await runnerImport(join(root, "deploy", "launch-facts.ts"), {
+    configFile: false,
+    mode: "production",
+    root,
+    resolve: { tsconfigPaths: true },
+    logLevel: "error",
+  });
+  return module;
+}
+
+const check = await loadLaunchCheck();
+const formService = formServiceEnv(root);
+const deploy = process.argv.includes("--deploy") || check.isDeployBuild(process.env);
+if (deploy) {
+  const problems = check.findLaunchProblems(check.collectLaunchFacts(formAccessKey(root)));
+  if (problems.length > 0) {
+    console.error(check.describeLaunchProblems(problems));
+    process.exit(1);
+  }
+  console.log("Launch check passed: building the site for deployment.");
+}
+
+const bin = join(root, "node_modules", "@react-router", "dev", "bin.js");
+const build = spawnSync(process.execPath, [bin, "build"], { cwd: root, stdio: "inherit", env: buildEnv });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+// For `npm start`, which rebuilds when these settings change.
+const { hasAccessKey, standInPort } = formService;
+writeFileSync(join(root, "build", "form-service.json"), JSON.stringify(formService, null, 2) + "\n");
+if (!hasAccessKey) {
+  const line = "!".repeat(78);
+  console.warn(
+    [
+      line,
+      "!! PREVIEW BUILD: no form service key, so appointment requests go to the local",
+      `!! stand-in at http://127.0.0.1:${standInPort}/submit, which only \`npm start\` runs.`,
+      "!! To publish the site, use npm run build:deploy (see README, Deploying).",
+      line,
+    ].join("\n"),
+  );
+}

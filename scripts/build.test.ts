@@ -1,0 +1,80 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+const PROJECT_FILES = ["app", "deploy", "scripts", "public", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
+const ACCESS_KEY = "0b7c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
+
+function runBuild(cwd: string, args: string[], env: Record<string, string> = {}) {
+  // A clean environment: no key or host variables leak in from the machine running the tests.
+  const { VITE_WEB3FORMS_ACCESS_KEY: _key, NETLIFY: _n, CF_PAGES: _c, WORKERS_CI: _w, SITE_DEPLOY: _s, ...rest } = process.env;
+  return spawnSync(process.execPath, [join(cwd, "scripts", "build.mjs"), ...args], {
+    cwd,
+    env: { ...rest, ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+}
+
+/** Replaces one sample value in a copied file, failing loudly if the file no longer has it. */
+function fillIn(file: string, replacements: [string | RegExp, string][]) {
+  let text = readFileSync(file, "utf8");
+  for (const [from, to] of replacements) {
+    const next = text.replace(from, to);
+    if (next === text) throw new Error(`${file} no longer contains ${String(from)}: update this fixture.`);
+    text = next;
+  }
+  writeFileSync(file, text);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "deploy-build-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("the deploy build", () => {
+  test("refuses today's placeholders with one message listing every problem, before building anything", () => {
+    const result = runBuild(root, ["--deploy"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/This site is not ready to go live \(\d+ problems\)/);
+    expect(result.stderr).toContain("No form access key");
+    expect(result.stderr).toMatch(/is a fictional 555-01xx number/);
+    expect(result.stderr).toMatch(/is a sample/);
+    expect(result.stdout).not.toContain("Finished the build");
+  });
+
+  test("builds a filled-in site, with no sample label on any page and the form going to the real service", () => {
+    for (const file of PROJECT_FILES) cpSync(join(root, file), join(scratch, file), { recursive: true });
+    symlinkSync(join(root, "node_modules"), join(scratch, "node_modules"));
+    fillIn(join(scratch, "app/site.config.ts"), [
+      ['businessName: "Berks Mobile Notary"', 'businessName: "Reading Evening Notary"'],
+      ['fullName: "Alex Rivera"', 'fullName: "Dana Alvarez"'],
+      [/url: "https:\/\/[^"]+"/, 'url: "https://www.readingnotary.com"'],
+      [/display: "\(610\) 555-01\d\d"/, 'display: "(610) 555-1234"'],
+      [/e164: "\+161055501\d\d"/, 'e164: "+16105551234"'],
+      [/email: "[^"]+@example\.com"/, 'email: "hello@readingnotary.com"'],
+      ['number: "1400000"', 'number: "1398765"'],
+      ["amountsConfirmedByOwner: false", "amountsConfirmedByOwner: true"],
+      ["statsAreSamples: true", "statsAreSamples: false"],
+    ]);
+    fillIn(join(scratch, "app/content/about.ts"), [["storyIsSample = true", "storyIsSample = false"]]);
+    for (const file of ["app/content/testimonials.ts", "app/content/espanol.ts"]) {
+      fillIn(join(scratch, file), [[/sample: true/g, "sample: false"]]);
+    }
+
+    const result = runBuild(scratch, ["--deploy"], { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY });
+    expect(result.stderr).not.toContain("not ready to go live");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Launch check passed");
+
+    const page = (file: string) => readFileSync(join(scratch, "build/client", file), "utf8");
+    for (const file of ["testimonials.html", "index.html", "espanol.html", "about.html"]) {
+      expect(page(file), file).not.toMatch(/Sample review|Reseña de muestra|Sample figures|Sample story/);
+    }
+    const contact = page("contact.html");
+    expect(contact).toContain('action="https://api.web3forms.com/submit"');
+    expect(contact).toContain(`value="${ACCESS_KEY}"`);
+    expect(contact).toMatch(/connect-src 'self' https:\/\/api\.web3forms\.com;/);
+  }, 150_000);
+});
