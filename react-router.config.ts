@@ -1,5 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { listPagePaths, RESOURCE_PATHS } from "./app/lib/page-paths";
+import { join } from "node:path";
+import { finishBuild } from "./deploy/finish-build.mjs";
+import { formEndpoint } from "./app/lib/form-endpoint";
+import { listPagePaths, NOT_FOUND_PATH, RESOURCE_PATHS } from "./app/lib/page-paths";
 
 export default {
   // A static site: every page is rendered to HTML at build time and
@@ -8,5 +11,14 @@ export default {
   prerender: {
     paths: () => [...listPagePaths(), ...RESOURCE_PATHS],
     concurrency: 4,
+  },
+  // After prerendering: flat pages, per-page security policies, host recipes.
+  buildEnd: ({ reactRouterConfig }) => {
+    finishBuild({
+      buildDir: join(reactRouterConfig.buildDirectory),
+      pages: listPagePaths(),
+      notFoundPath: NOT_FOUND_PATH,
+      formOrigin: new URL(formEndpoint().url).origin,
+    });
   },
 } satisfies Config;

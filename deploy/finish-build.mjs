@@ -1,0 +1,72 @@
+// The last step of `npm run build` (React Router's buildEnd hook): turns the
+// prerendered pages into what every static host serves right, and writes the
+// host recipes from the same page list and the one header policy.
+//
+//   build/client/about.html ...   flat pages, each with its own CSP <meta>
+//   build/client/_headers         Netlify and Cloudflare (Pages and Workers)
+//   build/client/_redirects       Netlify and Cloudflare: other casings → canonical
+//   build/client/**.br, **.gz     precompressed copies for nginx and `npm start`
+//   build/nginx/site.conf         the nginx server block
+//   build/hosting.json            the page list and headers, for our servers and tests
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { withContentSecurityPolicy } from "./content-security-policy.mjs";
+import { flattenPages } from "./flatten-pages.mjs";
+import { securityHeaders } from "./header-policy.mjs";
+import { nginxSiteConfig } from "./nginx.mjs";
+import { precompress } from "./precompress.mjs";
+import { HOSTING_MANIFEST } from "./site-layout.mjs";
+import { headersFile, redirectsFile } from "./static-host-files.mjs";
+
+/** Where the nginx block expects the site when installed as the README describes. */
+export const NGINX_DEFAULT_ROOT = "/var/www/notary-site";
+
+function listHtmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listHtmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+function write(file, text) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.buildDir the build folder (holds client/)
+ * @param {readonly string[]} options.pages every prerendered page path, the not-found page included
+ * @param {string} options.notFoundPath where the `*` route was prerendered ("/404")
+ * @param {string} options.formOrigin the origin appointment requests are sent to
+ */
+export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
+  const clientDir = join(buildDir, "client");
+  // Every path is prerendered, so the SPA fallback would only ever serve a
+  // blank shell; without it, an unknown path can only meet the 404 page.
+  rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+  flattenPages(clientDir, pages, notFoundPath);
+
+  const servedPages = pages.filter((path) => path !== notFoundPath);
+  for (const path of listHtmlFiles(clientDir)) {
+    writeFileSync(path, withContentSecurityPolicy(readFileSync(path, "utf8"), formOrigin));
+  }
+
+  const headers = securityHeaders({ formOrigin });
+  write(join(clientDir, "_headers"), headersFile({ headers }));
+  write(join(clientDir, "_redirects"), redirectsFile({ pages: servedPages }));
+  write(
+    join(buildDir, "nginx", "site.conf"),
+    nginxSiteConfig({ pages: servedPages, headers, root: NGINX_DEFAULT_ROOT, listen: 80 }),
+  );
+  write(
+    join(buildDir, HOSTING_MANIFEST),
+    JSON.stringify({ pages: servedPages, formOrigin, headers }, null, 2) + "\n",
+  );
+  const compressed = precompress(clientDir);
+  console.info(
+    `Finished the build: ${servedPages.length} pages as flat files with their own security policy, ` +
+      `${compressed} files precompressed, recipes for Netlify, Cloudflare and nginx written.`,
+  );
+}
