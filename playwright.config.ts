@@ -10,6 +10,18 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The local stand-in of the form service, for the tests that send real requests. */
 export const formStandInPort = Number(process.env.E2E_FORM_PORT ?? port + 1);
 export const formRequestsFile = `test-results/form-requests-${formStandInPort}.jsonl`;
+/** Debian's nginx running the shipped recipe over the same build (`npm run start:nginx`). */
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
+
+/**
+ * The real servers of the host recipes that can run here, each with what its
+ * recipe promises: nginx and `npm start` redirect every other form of a page's
+ * address and answer /404 and /404.html with 404.
+ */
+export const hostServers = [
+  { name: "npm start", origin: baseURL, redirectsEveryForm: true, notFoundAliasesAnswer404: true },
+  { name: "nginx", origin: `http://127.0.0.1:${nginxPort}`, redirectsEveryForm: true, notFoundAliasesAnswer404: true },
+] as const;
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -39,6 +51,13 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
+    {
+      command: "node scripts/start-nginx.mjs",
+      env: { PORT: String(nginxPort) },
+      url: `http://127.0.0.1:${nginxPort}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: "node scripts/serve.mjs",
       env: { PORT: String(port), HOST: "127.0.0.1" },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
 import { BLOG_CATEGORIES } from "../../app/lib/blog";
 import { formatDate } from "../../app/lib/format";

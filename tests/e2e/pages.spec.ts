@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { notAttorneyNotice } from "../../app/content/legal-notice";
 import { formatDate, formatUsd } from "../../app/lib/format";
 import { listPagePaths } from "../../app/lib/page-paths";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { site } from "../../app/site.config";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
 

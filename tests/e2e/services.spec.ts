@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { services } from "../../app/content/services";
 import { servicePages } from "../../app/content/services/pages";
 import { site } from "../../app/site.config";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { listIndexablePaths, listPagePaths } from "../../app/lib/page-paths";
 import { site } from "../../app/site.config";
 

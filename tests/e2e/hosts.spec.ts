@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { formEndpoint } from "../../app/lib/form-endpoint";
+import { listPagePaths, NOT_FOUND_PATH } from "../../app/lib/page-paths";
+import { CACHE_CONTROL, securityHeaders } from "../../deploy/header-policy.mjs";
+import { hostServers } from "../../playwright.config";
+
+/**
+ * What each real server of a host recipe sends, at the HTTP level (no
+ * browser): every page at its canonical address, the not-found page, the
+ * redirects the recipe promises, the header policy and caching.
+ */
+const pages = listPagePaths().filter((path) => path !== NOT_FOUND_PATH);
+const policyHeaders = securityHeaders({ formOrigin: new URL(formEndpoint().url).origin });
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+/**
+ * The hashes of a page's inline scripts and styles, found independently of
+ * the build's own parser: raw-text elements end at their first closing tag.
+ */
+function inlineHashes(html: string) {
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes))
+    .map(([, , text = ""]) => sha256(text));
+  const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, , text = ""]) => sha256(text));
+  return { scripts: new Set(scripts), styles: new Set(styles) };
+}
+
+function policyHashes(html: string, directive: string): Set<string> {
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  const sources = new RegExp(`${directive} ([^;]*)`).exec(policy)?.[1] ?? "";
+  return new Set([...sources.matchAll(/'(sha256-[^']+)'/g)].map(([, hash]) => hash ?? ""));
+}
+
+async function get(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
+  return request.get(url, { maxRedirects: 0, headers });
+}
+
+function expectPolicyHeaders(headers: Record<string, string>, what: string) {
+  for (const [name, value] of Object.entries(policyHeaders)) {
+    expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  }
+}
+
+/** Other ways to type a page's address that a server with full redirects sends home. */
+function otherForms(path: string): string[] {
+  const forms = [path.toUpperCase(), path.toLowerCase(), `${path}/`, `${path}.html`];
+  return [...new Set(forms)].filter((form) => form !== path && path !== "/");
+}
+
+for (const host of hostServers) {
+  test.describe(`${host.name}`, () => {
+    test("answers every page at its canonical address with 200, no redirect, the header policy and a script policy that matches its inline scripts", async ({
+      request,
+    }) => {
+      for (const path of pages) {
+        const response = await get(request, host.origin + path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
+        expect(response.headers()["cache-control"], path).toBe(CACHE_CONTROL.revalidate);
+        expectPolicyHeaders(response.headers(), path);
+        const html = await response.text();
+        const found = inlineHashes(html);
+        expect(policyHashes(html, "script-src"), `script hashes of ${path}`).toEqual(found.scripts);
+        expect(policyHashes(html, "style-src"), `style hashes of ${path}`).toEqual(found.styles);
+      }
+    });
+
+    test("answers unknown addresses with 404 and the not-found page", async ({ request }) => {
+      const unknown = ["/no-such-page", "/services/notarize-my-cat", "/blog/no-such-article/extra"];
+      const aliases = host.notFoundAliasesAnswer404 ? [NOT_FOUND_PATH, "/404.html"] : [];
+      for (const path of [...unknown, ...aliases]) {
+        const response = await get(request, host.origin + path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain("Page Not Found");
+        expectPolicyHeaders(response.headers(), path);
+      }
+    });
+
+    test("sends other casings of every page to its canonical address with a 301", async ({ request }) => {
+      for (const path of pages) {
+        for (const form of host.redirectsEveryForm ? otherForms(path) : [path.toUpperCase()].filter((f) => f !== path)) {
+          const response = await get(request, `${host.origin}${form}?from=test`);
+          expect(response.status(), form).toBe(301);
+          expect(new URL(response.headers()["location"] ?? "", host.origin).pathname + "?from=test", form).toBe(
+            `${path}?from=test`,
+          );
+        }
+      }
+    });
+
+    test("caches hashed assets for a year and sends them compressed when asked", async ({ request }) => {
+      const home = await (await get(request, `${host.origin}/`)).text();
+      const assets = [...new Set([...home.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url ?? ""))];
+      expect(assets.length).toBeGreaterThan(0);
+      for (const asset of assets) {
+        const response = await get(request, host.origin + asset, { "Accept-Encoding": "br" });
+        expect(response.status(), asset).toBe(200);
+        expect(response.headers()["cache-control"], asset).toBe(CACHE_CONTROL.immutable);
+        expect(response.headers()["content-encoding"], asset).toBe("br");
+      }
+      const identity = await get(request, host.origin + assets[0], { "Accept-Encoding": "br;q=0, gzip;q=0" });
+      expect(identity.headers()["content-encoding"]).toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { formEndpoint } from "../../../app/lib/form-endpoint";
+import { site } from "../../../app/site.config";
+import { securityHeaders } from "../../../deploy/header-policy.mjs";
+import { collectPageErrors } from "./page-errors";
+
+/**
+ * The bar every page is held to (design.md §8), whichever server answers:
+ * the every-route suite runs it on every page against `npm start`'s server,
+ * and the host suite on one page of each kind against nginx.
+ */
+
+/** The origin the tests' preview build sends appointment requests to. */
+const formOrigin = () => new URL(formEndpoint().url).origin;
+
+// A link or image is fetched once per worker, however many pages share it.
+const knownStatuses = new Map<string, number>();
+
+async function statusOf(request: APIRequestContext, origin: string, path: string): Promise<number> {
+  const url = origin + path;
+  let status = knownStatuses.get(url);
+  if (status === undefined) {
+    status = (await request.get(url, { maxRedirects: 0 })).status();
+    knownStatuses.set(url, status);
+  }
+  return status;
+}
+
+async function attributeValues(page: Page, selector: string, attribute: string): Promise<string[]> {
+  const values = await page
+    .locator(selector)
+    .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name) ?? ""), attribute);
+  return [...new Set(values)];
+}
+
+export async function expectPageMeetsTheBar(page: Page, request: APIRequestContext, path: string) {
+  const errors = collectPageErrors(page);
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  const origin = new URL(page.url()).origin;
+
+  await test.step("answers 200 with one h1 and the site's landmarks", async () => {
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).not.toBeEmpty();
+    expect(await page.locator("html").getAttribute("lang")).toMatch(/^(en|es)$/);
+    await expect(page.locator("header")).toHaveCount(1);
+    await expect(page.locator("main#main-content")).toHaveCount(1);
+    await expect(page.locator("footer")).toHaveCount(1);
+  });
+
+  await test.step("has a title, a description, a canonical URL and link-preview tags", async () => {
+    expect((await page.title()).trim()).not.toBe("");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.trim().length ?? 0).toBeGreaterThan(40);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, site.url).href);
+    for (const property of ["og:title", "og:description", "og:url", "og:image"]) {
+      await expect(page.locator(`meta[property="${property}"]`)).toHaveCount(1);
+    }
+    const previewImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(await statusOf(request, origin, new URL(previewImage ?? "").pathname), "og:image").toBe(200);
+    for (const script of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+      expect(() => JSON.parse(script)).not.toThrow();
+    }
+  });
+
+  await test.step("is protected by the site's header policy and its own script policy", async () => {
+    const headers = response?.headers() ?? {};
+    for (const [name, value] of Object.entries(securityHeaders({ formOrigin: formOrigin() }))) {
+      expect(headers[name.toLowerCase()], name).toBe(value);
+    }
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+    const scriptSrc = /script-src ([^;]*)/.exec(policy ?? "")?.[1] ?? "";
+    expect(scriptSrc).toMatch(/^'self'/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  await test.step("links only to pages, sections and images that exist", async () => {
+    const hrefs = await attributeValues(page, "a[href]", "href");
+    for (const href of hrefs.filter((value) => value.startsWith("/"))) {
+      // An internal link must point at the canonical address, not a redirect.
+      const { pathname } = new URL(href, "http://site.invalid");
+      expect(await statusOf(request, origin, pathname), `link ${href}`).toBe(200);
+    }
+    for (const hash of hrefs.filter((value) => value.startsWith("#"))) {
+      await expect(page.locator(hash), `in-page link ${hash}`).toHaveCount(1);
+    }
+    for (const image of await page.locator("img").all()) {
+      await expect(image).toHaveAttribute("alt");
+      await expect(image).toHaveAttribute("width", /^\d+$/);
+      await expect(image).toHaveAttribute("height", /^\d+$/);
+    }
+    for (const src of await attributeValues(page, "img[src]", "src")) {
+      expect(await statusOf(request, origin, src), `image ${src}`).toBe(200);
+    }
+  });
+
+  await test.step("has no WCAG 2.1 A or AA violations", async () => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const summary = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+    expect(summary).toEqual([]);
+  });
+
+  await test.step("fits a small phone screen without sideways scrolling", async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  await test.step("logs no console errors and throws no exceptions", async () => {
+    expect(errors).toEqual([]);
+  });
+}
