@@ -60,10 +60,7 @@ export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
     join(buildDir, "nginx", "site.conf"),
     nginxSiteConfig({ pages: servedPages, headers, root: NGINX_DEFAULT_ROOT, listen: 80 }),
   );
-  write(
-    join(buildDir, HOSTING_MANIFEST),
-    JSON.stringify({ pages: servedPages, formOrigin, headers }, null, 2) + "\n",
-  );
+  write(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages: servedPages, formOrigin, headers }, null, 2) + "\n");
   const compressed = precompress(clientDir);
   console.info(
     `Finished the build: ${servedPages.length} pages as flat files with their own security policy, ` +

@@ -6,12 +6,9 @@
 
 /** Directives that a <meta> policy cannot carry, so every recipe sends them as a header. */
 export function headerCsp({ formOrigin }) {
-  return [
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action 'self' ${formOrigin}`,
-  ].join("; ");
+  return ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", `form-action 'self' ${formOrigin}`].join(
+    "; ",
+  );
 }
 
 /**

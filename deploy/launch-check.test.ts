@@ -26,7 +26,11 @@ describe("the launch check", () => {
 
   test("refuses today's placeholders, naming each one", () => {
     const problems = findLaunchProblems(collectLaunchFacts(""));
-    const expectFound = (pattern: RegExp) => expect(problems.some((problem) => pattern.test(problem)), String(pattern)).toBe(true);
+    const expectFound = (pattern: RegExp) =>
+      expect(
+        problems.some((problem) => pattern.test(problem)),
+        String(pattern),
+      ).toBe(true);
     expectFound(/No form access key/);
     expectFound(/phone \+1\d{3}55501\d\d is a fictional/);
     expectFound(/e-mail \S+@example\.com is an example address/);

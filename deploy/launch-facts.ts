@@ -16,7 +16,9 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
     commissionNumber: site.commission.number,
     credentialAmountsConfirmed: site.credentials.amountsConfirmedByOwner,
     sampleReviews: [
-      ...testimonials.filter((review) => review.sample).map(({ name }) => ({ name, file: "app/content/testimonials.ts" })),
+      ...testimonials
+        .filter((review) => review.sample)
+        .map(({ name }) => ({ name, file: "app/content/testimonials.ts" })),
       ...testimonialsEs.filter((review) => review.sample).map(({ name }) => ({ name, file: "app/content/espanol.ts" })),
     ],
     statsAreSamples: site.statsAreSamples,

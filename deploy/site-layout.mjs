@@ -28,4 +28,14 @@ export const NOT_FOUND_FILE = "404.html";
 export const HOSTING_MANIFEST = "hosting.json";
 
 /** Types the build precompresses to .br and .gz beside the original. */
-export const COMPRESSIBLE_EXTENSIONS = [".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".data", ".webmanifest"];
+export const COMPRESSIBLE_EXTENSIONS = [
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".data",
+  ".webmanifest",
+];

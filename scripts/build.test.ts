@@ -5,15 +5,25 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 
 const root = join(import.meta.dirname, "..");
-const PROJECT_FILES = ["app", "deploy", "scripts", "public", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
+const PROJECT_FILES = [
+  "app",
+  "deploy",
+  "scripts",
+  "public",
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 const ACCESS_KEY = "0b7c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
 
 function runBuild(cwd: string, args: string[], env: Record<string, string> = {}) {
   // A clean environment: no key or host variables leak in from the machine running the tests.
-  const { VITE_WEB3FORMS_ACCESS_KEY: _key, NETLIFY: _n, CF_PAGES: _c, WORKERS_CI: _w, SITE_DEPLOY: _s, ...rest } = process.env;
+  const hostVariables = new Set(["VITE_WEB3FORMS_ACCESS_KEY", "NETLIFY", "CF_PAGES", "WORKERS_CI", "SITE_DEPLOY"]);
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !hostVariables.has(name)));
   return spawnSync(process.execPath, [join(cwd, "scripts", "build.mjs"), ...args], {
     cwd,
-    env: { ...rest, ...env },
+    env: { ...clean, ...env },
     encoding: "utf8",
     timeout: 120_000,
   });

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { test } from "./support/test";
 import { listPagePaths } from "../../app/lib/page-paths";
 import { expectPageMeetsTheBar } from "./support/page-bar";
 

@@ -81,7 +81,9 @@ for (const host of hostServers) {
 
     test("sends other casings of every page to its canonical address with a 301", async ({ request }) => {
       for (const path of pages) {
-        for (const form of host.redirectsEveryForm ? otherForms(path) : [path.toUpperCase()].filter((f) => f !== path)) {
+        for (const form of host.redirectsEveryForm
+          ? otherForms(path)
+          : [path.toUpperCase()].filter((f) => f !== path)) {
           const response = await get(request, `${host.origin}${form}?from=test`);
           expect(response.status(), form).toBe(301);
           expect(new URL(response.headers()["location"] ?? "", host.origin).pathname + "?from=test", form).toBe(

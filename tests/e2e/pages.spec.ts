@@ -1,6 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { storyIsSample } from "../../app/content/about";
+import { testimonialsEs } from "../../app/content/espanol";
 import { notAttorneyNotice } from "../../app/content/legal-notice";
+import { testimonials } from "../../app/content/testimonials";
 import { formatDate, formatUsd } from "../../app/lib/format";
 import { listPagePaths } from "../../app/lib/page-paths";
 import { site } from "../../app/site.config";
@@ -16,6 +19,10 @@ async function panelOf(page: Page, question: Locator): Promise<Locator> {
 test.describe("About", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/about");
+  });
+
+  test("labels the story as a sample while it is one", async ({ page }) => {
+    await expect(page.getByText(/^Sample story/)).toHaveCount(storyIsSample ? 1 : 0);
   });
 
   test("tells the notary's story, with the National Guard service", async ({ page }) => {
@@ -98,12 +105,28 @@ test.describe("Reviews", () => {
     ).toHaveAttribute("href", "/contact");
   });
 
+  test("labels every sample review and the sample figures as samples, so no screenshot can pass for real", async ({
+    page,
+  }) => {
+    const reviews = page.getByRole("region", { name: "What Clients Say" });
+    const samples = testimonials.filter((testimonial) => testimonial.sample);
+    await expect(reviews.getByText("Sample review", { exact: true })).toHaveCount(samples.length);
+    const figuresNote = page.getByText(/^Sample figures/);
+    await expect(figuresNote).toHaveCount(site.statsAreSamples ? 1 : 0);
+  });
+
   test("carries no review or rating structured data", async ({ page }) => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     for (const block of blocks) {
       expect(block).not.toMatch(/"(Review|AggregateRating|aggregateRating|review|reviewRating)"/);
     }
   });
+});
+
+test("the Spanish page labels its sample reviews in Spanish", async ({ page }) => {
+  await page.goto("/espanol");
+  const samples = testimonialsEs.filter((testimonial) => testimonial.sample);
+  await expect(page.getByText("Reseña de muestra", { exact: true })).toHaveCount(samples.length);
 });
 
 test.describe("FAQ", () => {

@@ -18,6 +18,22 @@ test.describe("addresses in any casing", () => {
     });
   }
 
+  test("on a host that answers another casing with the 404 page, the visitor still lands on the page", async ({
+    page,
+    request,
+  }) => {
+    // What Netlify, Cloudflare and GitHub Pages do for a casing `_redirects` does not list.
+    const notFoundPage = await (await request.get("/404.html")).text();
+    await page.route("**/aBoUt/", (route) =>
+      route.fulfill({ status: 404, contentType: "text/html", body: notFoundPage }),
+    );
+    const errors = collectPageErrors(page);
+    await page.goto("/aBoUt/?ref=card#story");
+    await expect(page).toHaveURL(/\/about\?ref=card#story$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Your Berks County Notary");
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+  });
+
   test("a mixed-case address followed inside the app finds its page too", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
