@@ -17,14 +17,18 @@ server.on("error", (error) => {
     console.error(
       `Port ${port} is already in use. Stop the other stand-in, or set FORM_STANDIN_PORT (and build with VITE_FORM_STANDIN_PORT).`,
     );
-    process.exit(1);
+  } else {
+    console.error(`The form stand-in stopped: ${error.message}`);
   }
-  throw error;
+  process.exit(1);
 });
 server.listen(port, host, () => {
   console.log(`Form stand-in ready at http://${host}:${port}/submit; requests are saved to ${requestsFile}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
 }

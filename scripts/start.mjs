@@ -5,10 +5,13 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { HOSTING_MANIFEST, NOT_FOUND_FILE } from "../deploy/site-layout.mjs";
 import { formServiceEnv } from "./form-service-env.mjs";
 
 const root = join(import.meta.dirname, "..");
 const buildInfoFile = join(root, "build", "form-service.json");
+/** What the server needs of a build; a build made before the flat page layout lacks the manifest. */
+const servedFiles = [join(root, "build", HOSTING_MANIFEST), join(root, "build", "client", NOT_FOUND_FILE)];
 const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
 
 function newestChange(path) {
@@ -19,6 +22,7 @@ function newestChange(path) {
 
 function reasonToBuild() {
   if (!existsSync(buildInfoFile)) return "there is no build yet";
+  if (!servedFiles.every((file) => existsSync(file))) return "the last build is incomplete or from an older layout";
   const builtAt = statSync(buildInfoFile).mtimeMs;
   if (sources.some((source) => existsSync(join(root, source)) && newestChange(join(root, source)) > builtAt)) {
     return "the sources changed since the last build";
@@ -35,26 +39,44 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children = [spawn(process.execPath, [join(root, "scripts", "serve.mjs")], { cwd: root, stdio: "inherit" })];
+const children = [
+  {
+    name: "The site server",
+    process: spawn(process.execPath, [join(root, "scripts", "serve.mjs")], { cwd: root, stdio: "inherit" }),
+  },
+];
 const { hasAccessKey, standInPort } = JSON.parse(readFileSync(buildInfoFile, "utf8"));
 if (!hasAccessKey) {
-  children.push(
-    spawn(process.execPath, [join(root, "scripts", "form-stand-in.mjs")], {
+  children.push({
+    name: "The form stand-in",
+    process: spawn(process.execPath, [join(root, "scripts", "form-stand-in.mjs")], {
       cwd: root,
       stdio: "inherit",
       env: { ...process.env, FORM_STANDIN_PORT: String(standInPort) },
     }),
-  );
+  });
 }
 
+let stopping = false;
 function stopAll(signal) {
-  for (const child of children) child.kill(signal);
+  stopping = true;
+  for (const child of children) {
+    if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill(signal);
+  }
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(signal));
 for (const child of children) {
-  // If either server stops, stop the other too rather than run half a site.
-  child.on("exit", (code) => {
+  child.process.on("error", (error) => {
+    console.error(`${child.name} could not be started: ${error.message}`);
+    process.exitCode = 1;
     stopAll("SIGTERM");
-    process.exitCode = code ?? 0;
+  });
+  // If either server stops on its own, stop the other too rather than run half a site.
+  child.process.on("exit", (code, signal) => {
+    if (stopping) return;
+    const why = signal ? `killed by ${signal}` : `exit code ${code}; its output above says why`;
+    console.error(`${child.name} stopped unexpectedly (${why}). Stopping the rest of npm start.`);
+    process.exitCode = code || 1;
+    stopAll("SIGTERM");
   });
 }

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fieldNames } from "../app/content/appointment-fields";
 import { createFormStandIn, MAX_BODY_BYTES, REQUIRED_FIELDS } from "./form-stand-in.mjs";
+import { formRequest, STAND_IN_KEY } from "./form-request";
+import { listen } from "./test-http";
 
 let dir: string;
 let requestsFile: string;
@@ -14,36 +15,15 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "form-stand-in-"));
   requestsFile = join(dir, "nested", "requests.jsonl");
-  const server = createFormStandIn({ requestsFile });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/submit`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  const server = await listen(createFormStandIn({ requestsFile }));
+  endpoint = `${server.origin}/submit`;
+  close = server.close;
 });
 
 afterAll(async () => {
   await close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function request(overrides: Record<string, string> = {}, omit: string[] = []): FormData {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    access_key: "",
-    name: "Sam Ortiz",
-    email: "sam@example.org",
-    phone: "610-555-0177",
-    service: "other",
-    location: "Reading Public Library",
-    date: "2026-12-12",
-    time: "flexible",
-    message: "",
-    subject: "notary service request from Sam Ortiz",
-    from_name: "Test",
-    ...overrides,
-  };
-  for (const [key, value] of Object.entries(values)) if (!omit.includes(key)) form.set(key, value);
-  return form;
-}
 
 function savedRequests(): Record<string, string>[] {
   return readFileSync(requestsFile, "utf8")
@@ -60,7 +40,7 @@ describe("the local form stand-in", () => {
   test("answers like the service, with CORS, and saves the request with a timestamp", async () => {
     const response = await fetch(endpoint, {
       method: "POST",
-      body: request(),
+      body: formRequest(),
       headers: { Origin: "http://localhost:3000" },
     });
     expect(response.status).toBe(200);
@@ -71,27 +51,47 @@ describe("the local form stand-in", () => {
     expect(Date.parse(saved?.receivedAt ?? "")).not.toBeNaN();
   });
 
+  test("rejects a request without an access key as the service does, naming the key, and saves nothing", async () => {
+    const before = savedRequests().length;
+    for (const body of [formRequest({}, ["access_key"]), formRequest({ access_key: " " })]) {
+      const response = await fetch(endpoint, { method: "POST", body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, message: expect.stringContaining("access_key") });
+    }
+    expect(savedRequests()).toHaveLength(before);
+  });
+
+  test("accepts any non-empty access key", async () => {
+    const response = await fetch(endpoint, { method: "POST", body: formRequest({ access_key: "another-key" }) });
+    expect(await response.json()).toMatchObject({ success: true });
+    expect(savedRequests().at(-1)).toMatchObject({ access_key: "another-key" });
+  });
+
   test("rejects a request with missing fields, naming them", async () => {
-    const response = await fetch(endpoint, { method: "POST", body: request({ phone: " " }, ["date"]) });
+    const response = await fetch(endpoint, { method: "POST", body: formRequest({ phone: " " }, ["date"]) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, message: "Missing required fields: phone, date." });
   });
 
   test("rejects a body over 64 KB", async () => {
-    const response = await fetch(endpoint, { method: "POST", body: request({ message: "x".repeat(MAX_BODY_BYTES) }) });
+    const response = await fetch(endpoint, {
+      method: "POST",
+      body: formRequest({ message: "x".repeat(MAX_BODY_BYTES) }),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false });
   });
 
   test("turns away what the honeypot caught, without saving it", async () => {
     const before = savedRequests().length;
-    const response = await fetch(endpoint, { method: "POST", body: request({ botcheck: "on", name: "Bot" }) });
+    const response = await fetch(endpoint, { method: "POST", body: formRequest({ botcheck: "on", name: "Bot" }) });
     expect(await response.json()).toMatchObject({ success: false });
     expect(savedRequests()).toHaveLength(before);
   });
 
   test("sends a form posted without JavaScript back to the thank-you page of the site that posted it", async () => {
     const body = new URLSearchParams({
+      access_key: STAND_IN_KEY,
       name: "Ana Ruiz",
       email: "ana@example.org",
       phone: "610-555-0123",
@@ -110,5 +110,58 @@ describe("the local form stand-in", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("http://127.0.0.1:4173/espanol/gracias");
     expect(savedRequests().at(-1)).toMatchObject({ name: "Ana Ruiz", service: "personal-documents" });
+  });
+});
+
+describe("the local form stand-in, when it cannot save a request", () => {
+  /** Posts one request to a stand-in that saves to `file`; returns its answer, its log and whether it still answers. */
+  async function postTo(file: string, body = formRequest()) {
+    const lines: string[] = [];
+    const server = await listen(createFormStandIn({ requestsFile: file, log: (line) => lines.push(line) }));
+    try {
+      const response = await fetch(`${server.origin}/submit`, { method: "POST", body, redirect: "manual" });
+      const stillUp = (await fetch(server.origin)).status === 200;
+      return { status: response.status, payload: await response.json(), log: lines.join("\n"), stillUp };
+    } finally {
+      await server.close();
+    }
+  }
+
+  const notSaved = { success: false, message: expect.stringContaining("could not be saved") };
+
+  test("answers 500, logs why and keeps running when the requests file is a folder", async () => {
+    const folder = join(dir, "a-folder.jsonl");
+    mkdirSync(folder);
+    const answer = await postTo(folder);
+    expect(answer).toMatchObject({ status: 500, payload: notSaved, stillUp: true });
+    expect(answer.log).toContain("EISDIR");
+  });
+
+  test("answers 500 when the folder of the requests file is a file", async () => {
+    writeFileSync(join(dir, "not-a-folder"), "");
+    const answer = await postTo(join(dir, "not-a-folder", "requests.jsonl"));
+    expect(answer).toMatchObject({ status: 500, payload: notSaved, stillUp: true });
+    expect(answer.log).toMatch(/ENOTDIR|EEXIST/);
+  });
+
+  // Permissions do not stop root, so this can only be shown as another user.
+  test.skipIf(process.getuid?.() === 0)("answers 500 when the folder of the requests file is read-only", async () => {
+    const readOnly = join(dir, "read-only");
+    mkdirSync(readOnly);
+    chmodSync(readOnly, 0o555);
+    try {
+      const answer = await postTo(join(readOnly, "requests.jsonl"));
+      expect(answer).toMatchObject({ status: 500, payload: notSaved, stillUp: true });
+      expect(answer.log).toContain("EACCES");
+    } finally {
+      chmodSync(readOnly, 0o755);
+    }
+  });
+
+  test("does not redirect a form posted without JavaScript to the thank-you page when it could not save it", async () => {
+    const folder = join(dir, "another-folder.jsonl");
+    mkdirSync(folder);
+    const answer = await postTo(folder, formRequest({ redirect: "https://example.org/contact/thanks" }));
+    expect(answer).toMatchObject({ status: 500, payload: notSaved });
   });
 });

@@ -1,12 +1,17 @@
-// Serves the prerendered site the way a good static host does: each page's
-// own HTML, compressed, with long-lived caching for fingerprinted assets, a
-// redirect from any other casing of a path to its canonical form, and the
-// not-found page with HTTP 404 for everything else.
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// Serves the prerendered site the way the production hosts do
+// (docs/decisions/003-static-server.md): each page's flat file at its
+// canonical path, a 301 from any other spelling of a page to that path, the
+// build's precompressed .br/.gz files, the header policy of
+// deploy/header-policy.mjs, and the not-found page with status 404 for
+// everything else. No request may stop it: every path through a request ends
+// in an answer.
 import { createServer } from "node:http";
-import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { extname } from "node:path";
+import Negotiator from "negotiator";
+import { CACHE_CONTROL, cacheControl } from "../deploy/header-policy.mjs";
+import { answerClientError } from "./client-error.mjs";
+import { parseRequestTarget } from "./request-target.mjs";
+import { BuildNotReady, watchBuild } from "./site-build.mjs";
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -21,164 +26,154 @@ const CONTENT_TYPES = {
   ".json": "application/json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  // React Router's route data (/about.data, /_root.data).
   ".data": "text/x-script; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
 
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".data", ".webmanifest"]);
+/** Among encodings a client accepts equally ("gzip, deflate, br, zstd"), the smallest first. */
+const ENCODING_PREFERENCE = ["br", "gzip", "identity"];
 
-const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-};
+/** The other spellings of a page: /about.html, /about/index.html, /about/ (any casing). */
+const PAGE_ALIAS_SUFFIXES = ["/index.html", ".html", "/"];
 
-function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(path) : [path];
+/**
+ * What a decoded request path names in this build: a file to serve (a page's
+ * or any other), another spelling of a page, or nothing.
+ */
+function route(build, path) {
+  // An empty segment ("//evil.example/about", "//") names nothing we have.
+  if (path === null || path.includes("//")) return { kind: "not-found" };
+  if (build.pages.has(path)) {
+    const file = build.pageFile(path);
+    return file ? { kind: "file", file } : { kind: "not-found", reason: `page ${path} has no file` };
+  }
+  const lowerCase = path.toLowerCase();
+  for (const candidate of [lowerCase, ...PAGE_ALIAS_SUFFIXES.map((suffix) => aliasOf(lowerCase, suffix))]) {
+    const canonical = candidate && build.pagesByLowerCase.get(candidate);
+    if (canonical) return { kind: "redirect", location: canonical };
+  }
+  // Pages are only served as pages; about.html, services/index.html and
+  // 404.html are files of the build, not addresses of the site.
+  const file = build.files.get(path);
+  if (file && extname(path) !== ".html") return { kind: "file", file };
+  return { kind: "not-found" };
+}
+
+function aliasOf(lowerCasePath, suffix) {
+  if (!lowerCasePath.endsWith(suffix) || lowerCasePath === "/") return null;
+  return lowerCasePath.slice(0, -suffix.length) || "/";
+}
+
+/** If-None-Match holds this ETag (or "*"); weak and strong compare alike, as for GET they should. */
+function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
   });
 }
 
 /**
- * Maps every URL the build can answer to its file: "/about" to
- * about/index.html, "/assets/x.js" to itself. Keys are the canonical URLs;
- * a second map finds them from any casing.
+ * @param {{ root: string, manifest?: string, log?: (line: string) => void }} options
+ *   root: build/client; manifest: build/hosting.json unless given.
  */
-function indexBuild(root) {
-  const routes = new Map();
-  for (const file of listFiles(root)) {
-    const urlPath = "/" + relative(root, file).split(sep).join("/");
-    if (urlPath === "/index.html") {
-      routes.set("/", file);
-    } else if (urlPath.endsWith("/index.html")) {
-      routes.set(urlPath.slice(0, -"/index.html".length), file);
-    } else {
-      routes.set(urlPath, file);
-    }
-  }
-  const byLowerCase = new Map([...routes.keys()].map((url) => [url.toLowerCase(), url]));
-  return { routes, byLowerCase };
-}
+export function createStaticServer({ root, manifest, log = () => {} }) {
+  const currentBuild = watchBuild({ root, manifest });
+  // Fails here, at start-up, when there is no build at all.
+  let headers = currentBuild().headers;
 
-function cacheControl(urlPath, extension) {
-  // Vite fingerprints everything under /assets: a changed file gets a new name.
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (extension === ".html" || extension === ".data") return "no-cache";
-  return "public, max-age=3600";
-}
-
-function chooseEncoding(acceptEncoding = "") {
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return null;
-}
-
-export function createStaticServer({ root, log = () => {} }) {
-  const notFoundPath = join(root, "404.html");
-  let builtAt = 0;
-  let routes = new Map();
-  let byLowerCase = new Map();
-  // Each file is read and compressed once per build.
-  const cache = new Map();
-
-  /** Re-reads the build when it changed under a running server (a rebuild). */
-  function refreshIndex() {
-    let stats;
-    try {
-      stats = statSync(notFoundPath);
-    } catch {
-      throw new Error(`No 404.html in ${root}: run the build first.`);
-    }
-    if (stats.mtimeMs === builtAt) return;
-    ({ routes, byLowerCase } = indexBuild(root));
-    cache.clear();
-    builtAt = stats.mtimeMs;
-  }
-  refreshIndex();
-  function load(file, encoding) {
-    const key = `${file}\0${encoding}`;
-    if (!cache.has(key)) {
-      const raw = readFileSync(file);
-      const body =
-        encoding === "br"
-          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-          : encoding === "gzip"
-            ? gzipSync(raw, { level: 9 })
-            : raw;
-      const etag = `"${createHash("sha1").update(raw).digest("base64url").slice(0, 20)}"`;
-      cache.set(key, { body, etag });
-    }
-    return cache.get(key);
-  }
-
-  function send(request, response, status, file, urlPath) {
-    const extension = extname(file);
-    const encoding =
-      COMPRESSIBLE.has(extension) && statSync(file).size > 512
-        ? chooseEncoding(request.headers["accept-encoding"])
-        : null;
-    const { body, etag } = load(file, encoding);
-    const headers = {
-      ...SECURITY_HEADERS,
-      "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream",
-      "Cache-Control": status === 200 ? cacheControl(urlPath, extension) : "no-cache",
-      ETag: etag,
+  /** Sends a file of the build with the best precompressed encoding the client accepts. */
+  function sendFile(request, response, status, file, urlPath, build) {
+    const encodings = build.encodingsOf(file);
+    const offered = ENCODING_PREFERENCE.filter((encoding) => encoding === "identity" || encodings[encoding]);
+    // A client that refuses every encoding we have still gets the file itself.
+    const encoding = new Negotiator(request).encoding(offered, { preferred: ENCODING_PREFERENCE }) ?? "identity";
+    const { body, etag } = build.read(encoding === "identity" ? file : encodings[encoding]);
+    const responseHeaders = {
+      ...headers,
+      "Cache-Control": status === 200 ? cacheControl(urlPath) : CACHE_CONTROL.revalidate,
       Vary: "Accept-Encoding",
     };
-    if (encoding) headers["Content-Encoding"] = encoding;
-    if (status === 200 && request.headers["if-none-match"] === etag) {
-      response.writeHead(304, headers).end();
-      return;
+    if (status === 200) {
+      responseHeaders.ETag = etag;
+      if (matchesEtag(request.headers["if-none-match"], etag)) {
+        response.writeHead(304, responseHeaders).end();
+        return;
+      }
     }
-    headers["Content-Length"] = body.length;
-    response.writeHead(status, headers);
+    responseHeaders["Content-Type"] = CONTENT_TYPES[extname(file)] ?? "application/octet-stream";
+    if (encoding !== "identity") responseHeaders["Content-Encoding"] = encoding;
+    responseHeaders["Content-Length"] = String(body.length);
+    response.writeHead(status, responseHeaders);
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
-  function redirect(response, location) {
-    response.writeHead(301, { ...SECURITY_HEADERS, Location: location, "Cache-Control": "public, max-age=3600" }).end();
+  function sendEmpty(response, status, extraHeaders) {
+    response.writeHead(status, { ...headers, "Content-Length": "0", ...extraHeaders }).end();
+  }
+
+  function sendText(request, response, status, text, extraHeaders = {}) {
+    const body = Buffer.from(text);
+    response.writeHead(status, {
+      ...headers,
+      "Cache-Control": CACHE_CONTROL.revalidate,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(body.length),
+      ...extraHeaders,
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
   }
 
   function handle(request, response) {
-    refreshIndex();
     if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { ...SECURITY_HEADERS, Allow: "GET, HEAD" }).end();
+      sendText(request, response, 405, "Only GET and HEAD are served here.\n", { Allow: "GET, HEAD" });
       return;
     }
-    const url = new URL(request.url ?? "/", "http://localhost");
-    let urlPath;
-    try {
-      urlPath = decodeURIComponent(url.pathname);
-    } catch {
-      send(request, response, 404, notFoundPath, url.pathname);
+    const target = parseRequestTarget(request.url ?? "");
+    if (!target) {
+      sendText(request, response, 400, "The request target is not a path.\n");
       return;
     }
-    const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
-
-    const file = routes.get(trimmed);
-    if (file && trimmed === urlPath) {
-      send(request, response, 200, file, urlPath);
-      return;
+    const build = currentBuild();
+    headers = build.headers;
+    const found = route(build, target.path);
+    if (found.kind === "file") {
+      sendFile(request, response, 200, found.file, target.path, build);
+    } else if (found.kind === "redirect") {
+      // The location is a path of the manifest, never anything the client sent but its query.
+      sendEmpty(response, 301, {
+        Location: encodeURI(found.location) + target.query,
+        "Cache-Control": CACHE_CONTROL.short,
+      });
+    } else {
+      log(`404 ${request.url}${found.reason ? ` (${found.reason})` : ""}`);
+      sendFile(request, response, 404, build.notFoundFile, `/404.html`, build);
     }
-    // "/ABOUT" or "/about/" ends on "/about": one address per page.
-    const canonical = file ? trimmed : byLowerCase.get(trimmed.toLowerCase());
-    if (canonical) {
-      redirect(response, encodeURI(canonical) + url.search);
-      return;
-    }
-    log(`404 ${urlPath}`);
-    send(request, response, 404, notFoundPath, urlPath);
   }
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     try {
       handle(request, response);
     } catch (error) {
-      // A file removed mid-rebuild, or no build at all: answer, never crash.
-      log(`500 ${request.url}: ${error.message}`);
-      if (!response.headersSent) response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" });
-      response.end("The site is being rebuilt. Reload in a moment.\n");
+      // A file removed mid-rebuild, a half-written manifest: answer, never crash.
+      const rebuilding = error instanceof BuildNotReady || ["ENOENT", "ENOTDIR"].includes(error?.code);
+      try {
+        log(`${rebuilding ? 503 : 500} ${request.url}: ${rebuilding ? error.message : error?.stack}`);
+        if (response.headersSent) response.destroy();
+        else if (rebuilding) {
+          sendText(request, response, 503, "The site is being rebuilt. Reload in a moment.\n", { "Retry-After": "2" });
+        } else {
+          sendText(request, response, 500, "The server could not answer this request.\n");
+        }
+      } catch {
+        // Not even an error page could be sent: drop this one connection, keep the server.
+        response.destroy();
+      }
     }
   });
+  server.on("clientError", (error, socket) => {
+    answerClientError(error, socket, { headers, contentType: "text/plain; charset=utf-8", body: "Bad request.\n" });
+  });
+  return server;
 }
