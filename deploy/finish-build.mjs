@@ -60,8 +60,9 @@ export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
     join(buildDir, "nginx", "site.conf"),
     nginxSiteConfig({ pages: servedPages, headers, root: NGINX_DEFAULT_ROOT, listen: 80 }),
   );
-  write(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages: servedPages, formOrigin, headers }, null, 2) + "\n");
   const compressed = precompress(clientDir);
+  // Last: a running `npm start` reloads the build when this file changes.
+  write(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages: servedPages, formOrigin, headers }, null, 2) + "\n");
   console.info(
     `Finished the build: ${servedPages.length} pages as flat files with their own security policy, ` +
       `${compressed} files precompressed, recipes for Netlify, Cloudflare and nginx written.`,

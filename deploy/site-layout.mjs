@@ -39,3 +39,6 @@ export const COMPRESSIBLE_EXTENSIONS = [
   ".data",
   ".webmanifest",
 ];
+
+/** Files in build/client that configure a host and are never served as pages or files. */
+export const HOST_CONFIG_FILES = ["_headers", "_redirects"];

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { validateHeaderName, validateHeaderValue } from "node:http";
 import { join } from "node:path";
-import { HOSTING_MANIFEST, NOT_FOUND_FILE, pageFile } from "../deploy/site-layout.mjs";
+import { HOST_CONFIG_FILES, HOSTING_MANIFEST, NOT_FOUND_FILE, pageFile } from "../deploy/site-layout.mjs";
 
 /** The build is missing, half-written or inconsistent: worth a 503 and a retry, not a crash. */
 export class BuildNotReady extends Error {}
@@ -38,6 +38,8 @@ function indexFiles(root) {
   const files = new Map();
   const encodings = new Map();
   for (const [urlPath, path] of all) {
+    // Netlify and Cloudflare read these and never publish them.
+    if (HOST_CONFIG_FILES.includes(urlPath.slice(1))) continue;
     const encoding = Object.keys(ENCODING_SUFFIXES).find((name) => urlPath.endsWith(ENCODING_SUFFIXES[name]));
     const original = encoding && urlPath.slice(0, -ENCODING_SUFFIXES[encoding].length);
     if (original && all.has(original)) {

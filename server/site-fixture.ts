@@ -71,6 +71,9 @@ export function createSite(): Site {
   site.write("robots.txt", "User-agent: *\nAllow: /\n");
   site.write("sitemap.xml", "<urlset></urlset>", { compressed: true });
   site.write("blog/rss.xml", "<rss></rss>", { compressed: true });
+  // Host configuration, read by Netlify and Cloudflare and never published.
+  site.write("_headers", "/*\n  X-Content-Type-Options: nosniff\n");
+  site.write("_redirects", "/ABOUT /about 301\n");
   site.write("images/photo.webp", Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 3]));
   site.writeManifest();
   return site;

@@ -55,8 +55,16 @@ describe("pages", () => {
     expect((await get("/ABOUT")).headers.location).toBe("/about");
   });
 
-  test("answers /404, /404.html and unknown paths with the not-found page and status 404", async () => {
-    for (const path of ["/404", "/404.html", "/no-such-page", "/services/no-such-service", "/about/more"]) {
+  test("answers /404, /404.html, the host configuration files and unknown paths with the not-found page and status 404", async () => {
+    for (const path of [
+      "/404",
+      "/404.html",
+      "/no-such-page",
+      "/services/no-such-service",
+      "/about/more",
+      "/_headers",
+      "/_redirects",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.body.toString(), path).toBe("<h1>Not found</h1>");
