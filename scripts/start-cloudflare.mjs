@@ -1,0 +1,138 @@
+// `PORT=8787 npm run start:cloudflare`: serve the built site (build/client)
+// the way Cloudflare Workers static assets serve it, with Cloudflare's own
+// local runtime (`wrangler dev`, which runs workerd and the same asset worker
+// and reads _headers and _redirects). Local only: no account, no login, no
+// usage data, listening on 127.0.0.1.
+//
+// wrangler is large and only this command needs it, so it is not a project
+// dependency: npx fetches this pinned version from the npm registry once and
+// keeps it in its cache. 4.86.0 is the newest wrangler whose `engines` accept
+// Node 20 (">=20.3.0"; 4.87.0 and later ask for Node 22).
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+export const WRANGLER = "wrangler@4.86.0";
+
+const root = join(import.meta.dirname, "..");
+const buildDir = join(root, "build");
+
+/** The JSON inside a JSONC text: comments and trailing commas removed, strings untouched. */
+export function parseJsonc(text) {
+  let json = "";
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '"') {
+      const start = index;
+      for (index += 1; index < text.length && text[index] !== '"'; index += 1) {
+        if (text[index] === "\\") index += 1;
+      }
+      json += text.slice(start, index + 1);
+    } else if (char === "/" && text[index + 1] === "/") {
+      while (index < text.length && text[index] !== "\n") index += 1;
+      json += "\n";
+    } else if (char === "/" && text[index + 1] === "*") {
+      index = text.indexOf("*/", index + 2) + 1;
+      if (index === 0) throw new Error("Unclosed comment in JSONC");
+    } else if (char === ",") {
+      const rest = text.slice(index + 1).replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, "");
+      if (rest[0] !== "}" && rest[0] !== "]") json += char;
+    } else {
+      json += char;
+    }
+  }
+  return JSON.parse(json);
+}
+
+/**
+ * The configuration `wrangler dev` gets: wrangler.jsonc as it is, but
+ * without the build command, so that it serves the existing build instead of
+ * rebuilding the site (wrangler dev would run the command, twice, at start),
+ * and written into build/, where wrangler, started there too, keeps its
+ * scratch folder (.wrangler/) rather than in the project.
+ */
+export function localConfig(config, configDir, localDir) {
+  const local = { ...config, assets: { ...config.assets } };
+  delete local.build;
+  local.assets.directory = relative(localDir, resolve(configDir, config.assets.directory)) || ".";
+  return local;
+}
+
+function main() {
+  const config = parseJsonc(readFileSync(join(root, "wrangler.jsonc"), "utf8"));
+  const local = localConfig(config, root, buildDir);
+  const assetsDir = resolve(buildDir, local.assets.directory);
+  if (!existsSync(join(assetsDir, "index.html"))) {
+    console.error(`No site in ${relative(root, assetsDir)}: build it first (npm run build:deploy).`);
+    process.exit(1);
+  }
+  for (const file of ["_headers", "_redirects"]) {
+    if (!existsSync(join(assetsDir, file))) console.warn(`Warning: no ${file} in ${relative(root, assetsDir)}.`);
+  }
+  mkdirSync(buildDir, { recursive: true });
+  const configFile = join(buildDir, "wrangler.local.json");
+  writeFileSync(configFile, `${JSON.stringify(local, null, 2)}\n`);
+
+  const port = process.env.PORT ?? "8787";
+  const args = [
+    "--yes",
+    WRANGLER,
+    "dev",
+    "--config",
+    configFile,
+    "--local",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--inspector-ip",
+    "127.0.0.1",
+    "--show-interactive-dev-session=false",
+    "--live-reload=false",
+  ];
+  const env = {
+    ...process.env,
+    // No usage data or crash reports to Cloudflare.
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    // The banner asks the npm registry for a newer wrangler; the version is pinned.
+    WRANGLER_HIDE_BANNER: "true",
+    // Otherwise miniflare fetches the request.cf sample from workers.cloudflare.com.
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    npm_config_update_notifier: "false",
+  };
+  console.log(`Serving ${relative(root, assetsDir)} with ${WRANGLER} on http://127.0.0.1:${port}/`);
+  // Its own process group, so that stopping it stops npx, wrangler and both workerd processes.
+  const child = spawn("npx", args, { cwd: buildDir, env, stdio: "inherit", detached: true });
+
+  let stopping = false;
+  function stop(signal) {
+    if (stopping || child.exitCode !== null) return;
+    stopping = true;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      return;
+    }
+    // wrangler stops workerd on SIGTERM; if anything is left after 5 s, end it.
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 5000).unref();
+  }
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop("SIGTERM"));
+  child.on("exit", (code, signal) => {
+    // wrangler's children may outlive it; end the group in any case.
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+    process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+  });
+}
+
+if (import.meta.main ?? process.argv[1] === import.meta.filename) main();
