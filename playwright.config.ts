@@ -13,14 +13,43 @@ export const formRequestsFile = `test-results/form-requests-${formStandInPort}.j
 /** Debian's nginx running the shipped recipe over the same build (`npm run start:nginx`). */
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
 
+/** Cloudflare's own runtime (workerd, through a pinned `wrangler dev`) over the same build. */
+const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 3);
+
 /**
  * The real servers of the host recipes that can run here, each with what its
- * recipe promises: nginx and `npm start` redirect every other form of a page's
- * address and answer /404 and /404.html with 404.
+ * recipe promises. nginx and `npm start` redirect every other form of a page's
+ * address, answer /404 and /404.html with 404, send the policy's `no-cache` on
+ * pages and serve precompressed files. Cloudflare redirects the casings
+ * `_redirects` lists (UPPER CASE among them), answers /404 with the 404 page
+ * but status 200, gives pages its own revalidating default, and compresses
+ * only in production, not in `wrangler dev` (docs/decisions/012).
  */
 export const hostServers = [
-  { name: "npm start", origin: baseURL, redirectsEveryForm: true, notFoundAliasesAnswer404: true },
-  { name: "nginx", origin: `http://127.0.0.1:${nginxPort}`, redirectsEveryForm: true, notFoundAliasesAnswer404: true },
+  {
+    name: "npm start",
+    origin: baseURL,
+    redirectsEveryForm: true,
+    notFoundAliasesAnswer404: true,
+    pageCacheControl: "no-cache",
+    compresses: true,
+  },
+  {
+    name: "nginx",
+    origin: `http://127.0.0.1:${nginxPort}`,
+    redirectsEveryForm: true,
+    notFoundAliasesAnswer404: true,
+    pageCacheControl: "no-cache",
+    compresses: true,
+  },
+  {
+    name: "Cloudflare (wrangler dev)",
+    origin: `http://127.0.0.1:${cloudflarePort}`,
+    redirectsEveryForm: false,
+    notFoundAliasesAnswer404: false,
+    pageCacheControl: "public, max-age=0, must-revalidate",
+    compresses: false,
+  },
 ] as const;
 
 export const chromiumArgs = [
@@ -51,6 +80,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
+    {
+      command: "node scripts/start-cloudflare.mjs",
+      env: { PORT: String(cloudflarePort) },
+      url: `http://127.0.0.1:${cloudflarePort}/robots.txt`,
+      reuseExistingServer: false,
+      // The first run fetches the pinned wrangler through npx.
+      timeout: 180_000,
+    },
     {
       command: "node scripts/start-nginx.mjs",
       env: { PORT: String(nginxPort) },

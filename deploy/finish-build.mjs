@@ -15,18 +15,27 @@ import { flattenPages } from "./flatten-pages.mjs";
 import { securityHeaders } from "./header-policy.mjs";
 import { nginxSiteConfig } from "./nginx.mjs";
 import { precompress } from "./precompress.mjs";
-import { HOSTING_MANIFEST } from "./site-layout.mjs";
-import { headersFile, redirectsFile } from "./static-host-files.mjs";
+import { HOST_CONFIG_FILES, HOSTING_MANIFEST } from "./site-layout.mjs";
+import { headersFile, redirectsFile, shortCachePatterns } from "./static-host-files.mjs";
 
 /** Where the nginx block expects the site when installed as the README describes. */
 export const NGINX_DEFAULT_ROOT = "/var/www/notary-site";
 
-function listHtmlFiles(dir) {
+/** Every file under dir, as URL paths ("/about.html"). */
+function listUrlPaths(dir, prefix = "") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listHtmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
+    const urlPath = `${prefix}/${entry.name}`;
+    return entry.isDirectory() ? listUrlPaths(join(dir, entry.name), urlPath) : [urlPath];
   });
+}
+
+/** Files that are not pages, route data or fingerprinted assets: pictures, robots.txt, the sitemap, the feed. */
+function isOtherFile(urlPath) {
+  return (
+    !urlPath.startsWith("/assets/") &&
+    !/\.(html|data|br|gz)$/.test(urlPath) &&
+    !HOST_CONFIG_FILES.includes(urlPath.slice(1))
+  );
 }
 
 function write(file, text) {
@@ -49,12 +58,14 @@ export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
   flattenPages(clientDir, pages, notFoundPath);
 
   const servedPages = pages.filter((path) => path !== notFoundPath);
-  for (const path of listHtmlFiles(clientDir)) {
-    writeFileSync(path, withContentSecurityPolicy(readFileSync(path, "utf8"), formOrigin));
+  for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
+    const file = join(clientDir, urlPath);
+    writeFileSync(file, withContentSecurityPolicy(readFileSync(file, "utf8"), formOrigin));
   }
 
   const headers = securityHeaders({ formOrigin });
-  write(join(clientDir, "_headers"), headersFile({ headers }));
+  const shortCache = shortCachePatterns({ files: listUrlPaths(clientDir).filter(isOtherFile), pages: servedPages });
+  write(join(clientDir, "_headers"), headersFile({ headers, shortCache }));
   write(join(clientDir, "_redirects"), redirectsFile({ pages: servedPages }));
   write(
     join(buildDir, "nginx", "site.conf"),

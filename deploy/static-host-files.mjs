@@ -4,110 +4,78 @@
 // The header values come from deploy/header-policy.mjs; nothing here decides
 // a policy of its own.
 
-import { cacheControl } from "./header-policy.mjs";
-
-/**
- * Extensions of the files that are neither pages nor fingerprinted assets:
- * pictures, icons, fonts, robots.txt, the sitemap, the web manifest, and the
- * precompressed .br/.gz siblings the build writes beside text files. Each gets
- * one rule, whatever the number of pages, so the file stays far below
- * Cloudflare's limit of 100 header rules (MAX_HEADER_RULES in workers-sdk
- * packages/workers-shared/utils/configuration/constants.ts).
- */
-export const OTHER_FILE_EXTENSIONS = [
-  "css",
-  "js",
-  "json",
-  "xml",
-  "txt",
-  "webmanifest",
-  "svg",
-  "png",
-  "jpg",
-  "jpeg",
-  "gif",
-  "webp",
-  "avif",
-  "ico",
-  "woff2",
-  "woff",
-  "pdf",
-  "br",
-  "gz",
-];
+import { CACHE_CONTROL } from "./header-policy.mjs";
 
 /** Cloudflare's limits (workers-shared utils/configuration/constants.ts). */
 export const CLOUDFLARE_LIMITS = { headerRules: 100, staticRedirects: 2000, lineLength: 2000 };
 
 /**
- * One header rule: the URL pattern, and the headers it sets. `detach` lists
- * headers an earlier matching rule set that this rule removes first.
- * @typedef {{ path: string, detach: string[], values: Record<string, string> }} HeaderRule
+ * What both hosts send for a file no `_headers` rule gives a Cache-Control:
+ * Netlify's default for every response, and Cloudflare's asset worker's
+ * default (workers-shared asset-worker/src/handler.ts). It means the same as
+ * the policy's `no-cache`: keep a copy, ask before using it.
+ */
+export const HOST_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/**
+ * One header rule: the URL pattern, and the headers it sets.
+ * @typedef {{ path: string, values: Record<string, string> }} HeaderRule
  */
 
 /**
- * The header rules, in the order they must appear.
- * @param {{ headers: Record<string, string> }} options
+ * The URL patterns of the files that are neither pages, route data nor
+ * fingerprinted assets (pictures, robots.txt, the sitemap, the feed): a
+ * folder that holds no page is one pattern (/images/*), any other file is
+ * named exactly. Patterns by extension (/*.svg) are avoided on purpose: they
+ * would also match /assets/x.svg.
+ * @param {{ files: readonly string[], pages: readonly string[] }} options URL paths of those files, and the pages
+ */
+export function shortCachePatterns({ files, pages }) {
+  const folderHasPages = (folder) => pages.some((page) => page.startsWith(`/${folder}/`) || page === `/${folder}`);
+  const patterns = new Set();
+  for (const file of files) {
+    const [folder, ...rest] = file.slice(1).split("/");
+    patterns.add(rest.length > 0 && !folderHasPages(folder) ? `/${folder}/*` : file);
+  }
+  return [...patterns].sort();
+}
+
+/**
+ * The header rules. No two rules that can match one URL both set
+ * Cache-Control, because the hosts do not agree on what happens then:
+ * Cloudflare joins the values with a comma (developers.cloudflare.com,
+ * workers/static-assets/headers: "If a header is applied twice in the
+ * _headers file, the values are joined with a comma separator"), and
+ * Netlify's documentation does not say. So the catch-all carries only the
+ * security headers, and pages and route data (whose URLs no narrower
+ * pattern can name) get the hosts' own revalidating default.
+ * @param {{ headers: Record<string, string>, shortCache: readonly string[] }} options
+ *   the security headers (hosting.json "headers"), and the patterns of shortCachePatterns
  * @returns {HeaderRule[]}
  */
-export function headerRules({ headers }) {
+export function headerRules({ headers, shortCache }) {
   if (Object.keys(headers).some((name) => name.toLowerCase() === "cache-control")) {
     throw new Error("The security headers must not carry Cache-Control: headerRules sets it per URL");
   }
-  const rules = [
-    // Every response, found or not: the security headers, and the pages'
-    // policy, since a page URL ("/about", "/") has no extension a rule could
-    // name. Unknown paths (the 404 page) revalidate too.
-    { path: "/*", detach: [], values: { ...headers, "Cache-Control": cacheControl("/") } },
-    ...OTHER_FILE_EXTENSIONS.map((extension) => ({
-      path: `/*.${extension}`,
-      detach: ["Cache-Control"],
-      values: { "Cache-Control": cacheControl(`/file.${extension}`) },
-    })),
-    // Last, so that it wins over the extension rules for /assets/app.js.br.
-    { path: "/assets/*", detach: ["Cache-Control"], values: { "Cache-Control": cacheControl("/assets/file") } },
+  return [
+    { path: "/*", values: { ...headers } },
+    { path: "/assets/*", values: { "Cache-Control": CACHE_CONTROL.immutable } },
+    ...shortCache.map((path) => ({ path, values: { "Cache-Control": CACHE_CONTROL.short } })),
   ];
-  return rules;
 }
 
 /**
  * The text of `_headers`.
- *
- * Every URL must end with exactly one Cache-Control value, but the hosts join
- * rather than replace a header that several matching rules set:
- * - Cloudflare (Workers static assets and Pages) applies every matching rule
- *   in file order; a header set by an earlier rule is appended to, giving
- *   "no-cache, public, max-age=31536000, immutable". A line `! Name` removes
- *   the header set by the rules above it, so each later rule detaches
- *   Cache-Control before setting its own. Source: workers-sdk
- *   packages/workers-shared/asset-worker/src/utils/headers.ts
- *   (attachCustomHeaders: `unset` deletes, a second `set` appends) and
- *   packages/pages-shared/asset-server/handler.ts (same loop);
- *   docs: developers.cloudflare.com/workers/static-assets/headers/ ("If a
- *   header is applied twice in the _headers file, the values are joined with
- *   a comma separator", "! Header" detaches). The detach only removes what
- *   rules ABOVE it set, hence the broad rule comes first.
- * - Netlify's parser (@netlify/headers-parser, lib/line_parser.js) drops a
- *   line that has no colon and does not start with "/", so `! Cache-Control`
- *   is ignored there without an error. Netlify's own local server applies
- *   the matching rules in order and lets the later one win for a header
- *   (netlify/cli src/utils/headers.ts, headersForPath: Object.assign), so
- *   the same order gives one value there too. Netlify's docs do not say how
- *   its CDN combines two matching rules; check a deploy with curl.
- * @param {{ headers: Record<string, string> }} options the security headers (hosting.json "headers")
+ * @param {{ headers: Record<string, string>, shortCache: readonly string[] }} options see headerRules
  * @returns {string}
  */
-export function headersFile({ headers }) {
-  const rules = headerRules({ headers });
+export function headersFile(options) {
+  const rules = headerRules(options);
   if (rules.length > CLOUDFLARE_LIMITS.headerRules) {
     throw new Error(`${rules.length} header rules: Cloudflare reads at most ${CLOUDFLARE_LIMITS.headerRules}`);
   }
-  const blocks = rules.map(({ path, detach, values }) =>
-    [
-      path,
-      ...detach.map((name) => `  ! ${name}`),
-      ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
-    ].join("\n"),
+  const blocks = rules.map(({ path, values }) =>
+    [path, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
   );
   const text = `# Written by the build from deploy/header-policy.mjs: do not edit.\n\n${blocks.join("\n\n")}\n`;
   const longLine = text.split("\n").find((line) => line.length > CLOUDFLARE_LIMITS.lineLength);

@@ -11,8 +11,10 @@ import {
   commonCasings,
   headerRules,
   headersFile,
+  HOST_DEFAULT_CACHE_CONTROL,
   redirectRules,
   redirectsFile,
+  shortCachePatterns,
 } from "./static-host-files.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -64,9 +66,6 @@ const URLS = [
   "/robots.txt",
   "/sitemap.xml",
   "/site.webmanifest",
-  "/about.html.br",
-  "/about.html.gz",
-  "/about.data.br",
 ];
 
 const scratch = mkdtempSync(join(tmpdir(), "static-host-files-"));
@@ -84,8 +83,8 @@ function writeScratch(name: string, text: string) {
  * a repeated name within a rule is joined with ", ") and the asset worker
  * (asset-worker/src/utils/headers.ts attachCustomHeaders and
  * rules-engine.ts generateRuleRegExp: every matching rule in file order, "*"
- * matches anything, case-sensitive; an unset deletes, the first set of a name
- * replaces the default, a later set appends).
+ * matches anything, case-sensitive; the first set of a name replaces the
+ * default, a later set appends).
  */
 function cloudflareHeaders(text: string, path: string) {
   const rules: { pattern: RegExp; unset: string[]; set: [string, string][] }[] = [];
@@ -123,66 +122,82 @@ async function parseWithNetlify(text: string) {
   return parseAllHeaders({ headersFiles: [writeScratch("_headers", text)], configHeaders: [], minimal: false });
 }
 
-describe("_headers", () => {
-  const text = headersFile({ headers });
+/** The files of the URL list that are neither pages, route data nor assets, as the build finds them. */
+const OTHER_FILES = [
+  "/images/notary-stamp.webp",
+  "/images/icons.svg",
+  "/social-card.png",
+  "/favicon.ico",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/site.webmanifest",
+  "/blog/rss.xml",
+];
+const shortCache = shortCachePatterns({ files: OTHER_FILES, pages: PAGES });
 
-  test("parses with Netlify's parser without errors, one rule per block, `!` lines dropped", async () => {
+/** What a URL must get: the policy's value where a rule names it, else the hosts' revalidating default. */
+function expectedCacheControl(path: string) {
+  const policy = cacheControl(path);
+  return policy === CACHE_CONTROL.revalidate ? HOST_DEFAULT_CACHE_CONTROL : policy;
+}
+
+describe("_headers", () => {
+  const text = headersFile({ headers, shortCache });
+
+  test("names a folder with no pages as one pattern, and other files exactly, never by extension", () => {
+    expect(shortCache).toEqual([
+      "/blog/rss.xml",
+      "/favicon.ico",
+      "/images/*",
+      "/robots.txt",
+      "/site.webmanifest",
+      "/sitemap.xml",
+      "/social-card.png",
+    ]);
+  });
+
+  test("parses with Netlify's parser without errors, one rule per block", async () => {
     const { headers: parsed, errors } = await parseWithNetlify(text);
     expect(errors).toEqual([]);
     expect(parsed.map((rule) => ({ for: rule.for, values: rule.values }))).toEqual(
-      headerRules({ headers }).map(({ path, values }) => ({ for: path, values })),
+      headerRules({ headers, shortCache }).map(({ path, values }) => ({ for: path, values })),
     );
   });
 
-  test("sends every security header on every URL, and no other header than Cache-Control", async () => {
+  test("sends every security header from the catch-all, and nothing but Cache-Control from the others", async () => {
     const { headers: parsed } = await parseWithNetlify(text);
     const [catchAll, ...others] = parsed;
     expect(catchAll?.for).toBe("/*");
-    expect(catchAll?.values).toEqual({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate });
+    expect(catchAll?.values).toEqual(headers);
     for (const rule of others) expect(Object.keys(rule.values)).toEqual(["Cache-Control"]);
   });
 
-  test("gives each rule a single Cache-Control value taken from the policy", async () => {
-    const { headers: parsed } = await parseWithNetlify(text);
-    for (const rule of parsed) {
-      expect(Object.values(CACHE_CONTROL)).toContain(rule.values["Cache-Control"]);
-    }
-    for (const block of text.split("\n\n")) {
-      expect(block.match(/^ {2}Cache-Control:/gm)?.length ?? 0).toBeLessThanOrEqual(1);
-    }
-  });
-
-  test.each(URLS)("Netlify's matching gives %s the policy's headers", async (path) => {
-    // netlify/cli src/utils/headers.ts headersForPath: the rules whose
-    // forRegExp matches, merged in order, the later one winning for a name.
+  test.each(URLS)("on Netlify, %s gets the policy's headers from at most one Cache-Control rule", async (path) => {
+    // netlify/cli src/utils/headers.ts headersForPath: the rules whose forRegExp matches.
     const { headers: parsed } = await parseWithNetlify(text);
     const matching = parsed.filter((rule) => "forRegExp" in rule && rule.forRegExp.test(path));
-    const sent = Object.assign({}, ...matching.map((rule) => rule.values));
-    expect(sent).toEqual({ ...headers, "Cache-Control": cacheControl(path) });
+    expect(matching.filter((rule) => "Cache-Control" in rule.values).length).toBeLessThanOrEqual(1);
+    const sent = Object.assign({ "Cache-Control": HOST_DEFAULT_CACHE_CONTROL }, ...matching.map((rule) => rule.values));
+    expect(sent).toEqual({ ...headers, "Cache-Control": expectedCacheControl(path) });
   });
 
-  test.each(URLS)("Cloudflare's matching gives %s exactly one Cache-Control, the policy's", (path) => {
+  test.each(URLS)("on Cloudflare, %s gets exactly one Cache-Control, the policy's", (path) => {
     const sent = cloudflareHeaders(text, path);
-    expect(sent.get("Cache-Control")).toBe(cacheControl(path));
+    expect(sent.get("Cache-Control")).toBe(expectedCacheControl(path));
     for (const [name, value] of Object.entries(headers)) expect(sent.get(name)).toBe(value);
   });
 
-  test("a Cache-Control without the detach lines would be joined on Cloudflare (why they are there)", () => {
-    const withoutDetach = text.replaceAll("  ! Cache-Control\n", "");
-    expect(cloudflareHeaders(withoutDetach, "/assets/entry.client-BdT3k9aQ.js").get("Cache-Control")).toBe(
-      `${CACHE_CONTROL.revalidate}, ${CACHE_CONTROL.short}, ${CACHE_CONTROL.immutable}`,
-    );
-  });
-
-  test("stays far below Cloudflare's 100 rules and 2,000-character lines, whatever the pages", () => {
-    const rules = headerRules({ headers });
-    expect(rules.length).toBeLessThanOrEqual(25);
-    expect(rules.length).toBeLessThan(CLOUDFLARE_LIMITS.headerRules);
+  test("stays far below Cloudflare's 100 rules and 2,000-character lines", () => {
+    expect(headerRules({ headers, shortCache }).length).toBeLessThan(CLOUDFLARE_LIMITS.headerRules);
     for (const line of text.split("\n")) expect(line.length).toBeLessThan(CLOUDFLARE_LIMITS.lineLength);
+    const tooMany = Array.from({ length: 120 }, (_, index) => `/file-${index}.txt`);
+    expect(() => headersFile({ headers, shortCache: tooMany })).toThrow(/100/);
   });
 
   test("refuses security headers that carry their own Cache-Control", () => {
-    expect(() => headersFile({ headers: { ...headers, "cache-control": "no-store" } })).toThrow(/Cache-Control/);
+    expect(() => headersFile({ headers: { ...headers, "cache-control": "no-store" }, shortCache })).toThrow(
+      /Cache-Control/,
+    );
   });
 });
 
@@ -302,7 +317,7 @@ describe("host configuration", () => {
   test("wrangler.jsonc serves build/client as static assets with the 404 page, and builds with build:deploy", () => {
     const config = parseJsonc(readFileSync(join(root, "wrangler.jsonc"), "utf8"));
     expect(config).toMatchObject({
-      assets: { directory: "./build/client", not_found_handling: "404-page", html_handling: "auto-trailing-slash" },
+      assets: { directory: "./build/client", not_found_handling: "404-page", html_handling: "drop-trailing-slash" },
       build: { command: "npm run build:deploy" },
     });
     expect(config.main).toBeUndefined();
@@ -313,10 +328,7 @@ describe("host configuration", () => {
     expect(local.assets.directory).toBe("client");
   });
 
-  test("the JSONC reader keeps strings and drops comments and trailing commas", () => {
-    expect(parseJsonc('{\n  // a\n  "url": "https://x/*y*/", /* b */\n  "list": [1, 2,],\n}\n')).toEqual({
-      url: "https://x/*y*/",
-      list: [1, 2],
-    });
+  test("a broken wrangler.jsonc is refused with the parser's reason", () => {
+    expect(() => parseJsonc('{ "name": "site", ')).toThrow(/not valid JSONC/);
   });
 });

@@ -11,37 +11,19 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { parse, printParseErrorCode } from "jsonc-parser";
 
 export const WRANGLER = "wrangler@4.86.0";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = join(root, "build");
 
-/** The JSON inside a JSONC text: comments and trailing commas removed, strings untouched. */
+/** wrangler.jsonc's object (JSON with comments and trailing commas, read with Microsoft's JSONC parser). */
 export function parseJsonc(text) {
-  let json = "";
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '"') {
-      const start = index;
-      for (index += 1; index < text.length && text[index] !== '"'; index += 1) {
-        if (text[index] === "\\") index += 1;
-      }
-      json += text.slice(start, index + 1);
-    } else if (char === "/" && text[index + 1] === "/") {
-      while (index < text.length && text[index] !== "\n") index += 1;
-      json += "\n";
-    } else if (char === "/" && text[index + 1] === "*") {
-      index = text.indexOf("*/", index + 2) + 1;
-      if (index === 0) throw new Error("Unclosed comment in JSONC");
-    } else if (char === ",") {
-      const rest = text.slice(index + 1).replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, "");
-      if (rest[0] !== "}" && rest[0] !== "]") json += char;
-    } else {
-      json += char;
-    }
-  }
-  return JSON.parse(json);
+  const errors = [];
+  const value = parse(text, errors, { allowTrailingComma: true });
+  if (errors.length > 0) throw new Error(`wrangler.jsonc is not valid JSONC (${printParseErrorCode(errors[0].error)})`);
+  return value;
 }
 
 /**

@@ -59,7 +59,7 @@ for (const host of hostServers) {
         const response = await get(request, host.origin + path);
         expect(response.status(), path).toBe(200);
         expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
-        expect(response.headers()["cache-control"], path).toBe(CACHE_CONTROL.revalidate);
+        expect(response.headers()["cache-control"], path).toBe(host.pageCacheControl);
         expectPolicyHeaders(response.headers(), path);
         const html = await response.text();
         const found = inlineHashes(html);
@@ -93,7 +93,9 @@ for (const host of hostServers) {
       }
     });
 
-    test("caches hashed assets for a year and sends them compressed when asked", async ({ request }) => {
+    test("caches hashed assets for a year, and sends them compressed when asked where the server compresses", async ({
+      request,
+    }) => {
       const home = await (await get(request, `${host.origin}/`)).text();
       const assets = [...new Set([...home.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url ?? ""))];
       expect(assets.length).toBeGreaterThan(0);
@@ -101,7 +103,7 @@ for (const host of hostServers) {
         const response = await get(request, host.origin + asset, { "Accept-Encoding": "br" });
         expect(response.status(), asset).toBe(200);
         expect(response.headers()["cache-control"], asset).toBe(CACHE_CONTROL.immutable);
-        expect(response.headers()["content-encoding"], asset).toBe("br");
+        if (host.compresses) expect(response.headers()["content-encoding"], asset).toBe("br");
       }
       const identity = await get(request, host.origin + assets[0], { "Accept-Encoding": "br;q=0, gzip;q=0" });
       expect(identity.headers()["content-encoding"]).toBeUndefined();
