@@ -1,0 +1,249 @@
+// The nginx recipe of the site: one file for /etc/nginx/conf.d/, written from
+// the build's page list (build/hosting.json) and the one header policy, so
+// nginx answers exactly like every other host: each page at its canonical
+// path, everything else that names a page redirected there, unknown paths
+// with the 404 page, precompressed files as they are.
+import { CACHE_CONTROL } from "./header-policy.mjs";
+import { folderIndexFile, NOT_FOUND_FILE, pageFile } from "./site-layout.mjs";
+
+/** The name of the variable the generated `map` defines; unique in the http context. */
+const CACHE_VARIABLE = "$flat_site_cache_control";
+
+/**
+ * The only content types the site serves. A `types` block in the server
+ * replaces the http one, so the answer does not depend on the distribution's
+ * mime.types (Debian's knows neither .webmanifest nor .data).
+ */
+const TYPES = [
+  ["text/html", "html"],
+  ["text/css", "css"],
+  ["text/javascript", "js mjs"],
+  ["application/json", "json map"],
+  ["application/manifest+json", "webmanifest"],
+  // React Router's route data (turbo-stream), fetched by the client router.
+  ["text/x-script", "data"],
+  ["application/xml", "xml"],
+  ["text/plain", "txt"],
+  ["text/calendar", "ics"],
+  ["text/vcard", "vcf"],
+  ["image/svg+xml", "svg"],
+  ["image/png", "png"],
+  ["image/jpeg", "jpg jpeg"],
+  ["image/gif", "gif"],
+  ["image/webp", "webp"],
+  ["image/avif", "avif"],
+  ["image/x-icon", "ico"],
+  ["font/woff2", "woff2"],
+  ["font/woff", "woff"],
+  ["application/pdf", "pdf"],
+];
+
+/** Types sent with "; charset=utf-8" (text/html always is). */
+const CHARSET_TYPES = [
+  "text/css",
+  "text/javascript",
+  "application/json",
+  "application/manifest+json",
+  "text/x-script",
+  "application/xml",
+  "text/plain",
+  "text/calendar",
+  "text/vcard",
+  "image/svg+xml",
+];
+
+// Page paths are URL-safe slugs. Anything else (spaces, "%", "$", ";",
+// quotes, braces, non-ASCII) would need escaping rules that differ between
+// nginx's locations, try_files, return and Location, so it is refused.
+const PATH_SEGMENT = "[A-Za-z0-9._~!&'()*+,=:@-]+";
+const PAGE_PATH = new RegExp(`^/(?:${PATH_SEGMENT}(?:/${PATH_SEGMENT})*)?$`);
+
+/** Headers nginx sends itself from this recipe; the policy's must not repeat them. */
+const OWN_HEADERS = ["cache-control", "vary", "content-type", "content-encoding", "expires"];
+
+/** A double-quoted nginx string. `$` is refused by the callers: nginx 1.22 cannot escape it. */
+function quote(text) {
+  return `"${text.replace(/[\\"]/g, "\\$&")}"`;
+}
+
+/**
+ * A double-quoted regex. nginx keeps a backslash that precedes anything but
+ * a quote, a backslash or t/r/n, so "\." reaches PCRE as written; page paths
+ * hold neither quotes nor backslashes.
+ */
+function quotePattern(pattern) {
+  return `"${pattern}"`;
+}
+
+/** A PCRE pattern matching `text` literally. */
+function escapeRegex(text) {
+  return text.replace(/[\\^$.|?*+()[\]{}]/g, "\\$&");
+}
+
+function checkPages(pages) {
+  if (!Array.isArray(pages) || pages.length === 0) throw new Error("nginxSiteConfig: `pages` must list the pages");
+  const byLowerCase = new Map();
+  for (const page of pages) {
+    if (typeof page !== "string" || !PAGE_PATH.test(page) || page.split("/").some((s) => s === "." || s === "..")) {
+      throw new Error(`nginxSiteConfig: ${JSON.stringify(page)} is not a canonical page path such as "/about"`);
+    }
+    const other = byLowerCase.get(page.toLowerCase());
+    if (other !== undefined) {
+      // One of them would answer the other's redirects.
+      throw new Error(`nginxSiteConfig: the pages ${other} and ${page} differ only in letter case`);
+    }
+    byLowerCase.set(page.toLowerCase(), page);
+  }
+  // /404 is no page: it answers 404 like any unknown path.
+  return pages.filter((page) => pageFile(page) !== NOT_FOUND_FILE);
+}
+
+function checkHeaders(headers) {
+  const entries = Object.entries(headers ?? {});
+  for (const [name, value] of entries) {
+    if (!/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`nginxSiteConfig: bad header name ${JSON.stringify(name)}`);
+    if (OWN_HEADERS.includes(name.toLowerCase())) {
+      throw new Error(`nginxSiteConfig: the recipe sets ${name} itself; leave it out of \`headers\``);
+    }
+    if (typeof value !== "string" || value === "" || /[\p{Cc}$]/u.test(value)) {
+      throw new Error(`nginxSiteConfig: the value of ${name} must be text without "$" or control characters`);
+    }
+  }
+  return entries;
+}
+
+/**
+ * Every other address of a page, matched in any letter case: the page's own
+ * path (other casings), with a trailing slash, its flat file and its folder
+ * copy. "/" only has /index.html.
+ */
+function redirectPattern(page) {
+  const aliases =
+    page === "/" ? [`/${pageFile(page)}`] : [page, `${page}/`, `/${pageFile(page)}`, `/${folderIndexFile(page)}`];
+  return `^(?:${[...new Set(aliases)].map(escapeRegex).join("|")})$`;
+}
+
+/**
+ * The text of an nginx config file for the http context (`/etc/nginx/conf.d/`):
+ * one `map` and one `server`.
+ *
+ * @param {object} options
+ * @param {string[]} options.pages canonical page paths ("/", "/about", ...), from build/hosting.json
+ * @param {Record<string, string>} options.headers the headers every response carries (hosting.json's `headers`)
+ * @param {string} options.root absolute path of the uploaded build/client folder
+ * @param {number | string | (number | string)[]} [options.listen] nginx `listen` values: 80, "127.0.0.1:8080"
+ * @param {string} [options.serverName] nginx `server_name`
+ * @returns {string}
+ */
+export function nginxSiteConfig({ pages, headers, root, listen = 80, serverName = "_" }) {
+  const servedPages = checkPages(pages);
+  const headerEntries = checkHeaders(headers);
+  if (typeof root !== "string" || !root.startsWith("/") || /[\p{Cc}$]/u.test(root)) {
+    throw new Error("nginxSiteConfig: `root` must be an absolute path");
+  }
+  const siteRoot = root.replace(/(?<=.)\/+$/, "");
+  const listens = [listen].flat().map(String);
+  if (listens.length === 0 || listens.some((value) => !/^[A-Za-z0-9.:[\]_-]+$/.test(value))) {
+    throw new Error(`nginxSiteConfig: bad listen value ${JSON.stringify(listen)}`);
+  }
+  if (!/^[A-Za-z0-9.*_~-]+(?: [A-Za-z0-9.*_~-]+)*$/.test(serverName)) {
+    throw new Error(`nginxSiteConfig: bad server name ${JSON.stringify(serverName)}`);
+  }
+
+  const lines = [];
+  const add = (...more) => lines.push(...more);
+
+  add(
+    "# nginx site of the static build. GENERATED by the build from",
+    "# build/hosting.json and deploy/header-policy.mjs (see deploy/nginx.mjs):",
+    "# do not edit it, change those and rebuild.",
+    "#",
+    "# Install on Debian or Ubuntu:",
+    "#   apt-get install nginx libnginx-mod-http-brotli-static",
+    `#   copy build/client/ to ${siteRoot}`,
+    "#   copy this file to /etc/nginx/conf.d/site.conf",
+    "#   rm /etc/nginx/sites-enabled/default   (it also claims port 80)",
+    "#   nginx -t && systemctl reload nginx",
+    "# The brotli module is loaded by Debian's /etc/nginx/modules-enabled/; elsewhere",
+    "# add `load_module modules/ngx_http_brotli_static_module.so;` to nginx.conf.",
+    "# This serves plain HTTP: put TLS in front, or add `listen 443 ssl` lines.",
+    "",
+    "# Cache-Control, from the status and the path actually served (a page's",
+    '# $uri is its file by then, "/about.html"). Regexes are tried in order.',
+    `map "$status:$uri" ${CACHE_VARIABLE} {`,
+    `    default ${quote(CACHE_CONTROL.revalidate)};  # no extension: a redirected page path`,
+    `    "~^[45]" "no-cache";  # errors: the path may exist in the next build`,
+    `    "~^[0-9]+:/assets/" ${quote(CACHE_CONTROL.immutable)};`,
+    `    "~*\\.(?:html|data)$" ${quote(CACHE_CONTROL.revalidate)};`,
+    `    "~*\\.[a-z0-9]+$" ${quote(CACHE_CONTROL.short)};`,
+    "}",
+    "",
+    "server {",
+    ...listens.map((value) => `    listen ${value};`),
+    `    server_name ${serverName};`,
+    `    root ${quote(siteRoot)};`,
+    "",
+    "    server_tokens off;",
+    "    autoindex off;",
+    // Symlinks below the root are refused (404). The root is written out
+    // rather than as $document_root: Debian's brotli_static (1.0.0~rc-3)
+    // miscounts the length of its .br path when symlinks are checked, and the
+    // string $document_root is copied into, allocated just after that path,
+    // makes it miss every .br file.
+    `    disable_symlinks on ${quote(`from=${siteRoot}`)};`,
+    // Location: /about, not http://host/about, which would be wrong behind a
+    // TLS proxy.
+    "    absolute_redirect off;",
+    "",
+    "    # Serve the build's .br and .gz files; never compress on the fly.",
+    "    gzip off;",
+    "    gzip_static on;",
+    "    brotli_static on;",
+    "    # Vary: Accept-Encoding on every file that has a compressed copy.",
+    "    gzip_vary on;",
+    "    # Also behind a proxy or CDN that adds a Via header.",
+    "    gzip_proxied any;",
+    "",
+    "    types {",
+    ...TYPES.map(([type, extensions]) => `        ${type} ${extensions};`),
+    "    }",
+    "    default_type application/octet-stream;",
+    "    charset utf-8;",
+    `    charset_types ${CHARSET_TYPES.join(" ")};`,
+    "",
+    "    # The only add_header lines: a location with one of its own would drop",
+    "    # all of these, so no location has any. `always` adds them to redirects",
+    "    # and error pages too.",
+    ...headerEntries.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
+    `    add_header Cache-Control ${CACHE_VARIABLE} always;`,
+    "",
+    `    error_page 404 /${NOT_FOUND_FILE};`,
+    `    location = /${NOT_FOUND_FILE} {`,
+    "        internal;",
+    "    }",
+    "",
+    "    # Each page answers at its canonical path from its flat file. Exact",
+    "    # locations are looked up before any regex location, so the canonical",
+    "    # path always wins over the case-insensitive redirects below and a",
+    "    # redirect cannot loop (a `map` would need a server-level `if` that",
+    "    # runs before location matching, redirecting the canonical path too).",
+    ...servedPages.map((page) => `    location = ${quote(page)} { try_files ${quote(`/${pageFile(page)}`)} =404; }`),
+    "",
+    "    # Any other casing of a page, a trailing slash, its .html file or its",
+    "    # folder copy: a permanent redirect to the page, query string kept.",
+    ...servedPages.map(
+      (page) =>
+        `    location ~* ${quotePattern(redirectPattern(page))} { return 301 ${quote(`${page}$is_args$args`)}; }`,
+    ),
+    "",
+    "    # No folder is a page except the redirects above.",
+    "    location ~ /$ { return 404; }",
+    "",
+    "    # Every other file as it is, in its exact letter case.",
+    "    location / {",
+    "        try_files $uri =404;",
+    "    }",
+    "}",
+  );
+  return lines.join("\n") + "\n";
+}
