@@ -7,8 +7,8 @@
 // stdout when that is a terminal.
 //
 // Environment: PORT (default 8080), BUILD_DIR (default build/, holding
-// client/ and hosting.json), NGINX_BIN and NGINX_BROTLI_MODULE (default: the
-// nginx on PATH or in /usr/sbin, and Debian's module path).
+// client/ and hosting.json), NGINX_BIN (default: the nginx on PATH or in
+// /usr/sbin). The recipe needs no module beyond Debian's nginx package.
 import { spawn, spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
@@ -18,11 +18,7 @@ import { pathToFileURL } from "node:url";
 import { nginxSiteConfig } from "../deploy/nginx.mjs";
 import { HOSTING_MANIFEST } from "../deploy/site-layout.mjs";
 
-export const INSTALL_HINT =
-  "nginx and its brotli module are needed: sudo apt-get install nginx libnginx-mod-http-brotli-static";
-
-/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
-export const DEBIAN_BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+export const INSTALL_HINT = "nginx is needed to serve the build with it: sudo apt-get install nginx";
 
 function isExecutable(file) {
   try {
@@ -52,11 +48,10 @@ export function readBuild(buildDir) {
 }
 
 /** The top-level nginx.conf of one run: everything under `prefix`, the site in site.conf. */
-export function nginxMainConfig({ prefix, brotliModule, accessLog = false }) {
+export function nginxMainConfig({ prefix, accessLog = false }) {
   const at = (name) => JSON.stringify(join(prefix, name));
   return [
     "# Written by scripts/start-nginx.mjs for one run; removed when nginx stops.",
-    `load_module ${JSON.stringify(brotliModule)};`,
     "daemon off;",
     "master_process on;",
     "worker_processes 1;",
@@ -94,7 +89,7 @@ export function nginxMainConfig({ prefix, brotliModule, accessLog = false }) {
 /**
  * Runs nginx in the foreground over `root` on http://host:port, with the site
  * config generated from `pages` and `headers`. Resolves once nginx listens;
- * rejects with INSTALL_HINT when nginx or the brotli module is missing, and
+ * rejects with INSTALL_HINT when nginx is missing, and
  * with nginx's own words when it refuses the configuration or cannot start.
  *
  * @param {object} options
@@ -106,7 +101,6 @@ export function nginxMainConfig({ prefix, brotliModule, accessLog = false }) {
  * @param {boolean} [options.accessLog] log every request to stdout
  * @param {string} [options.tempDir] where the temporary prefix is made
  * @param {string | null} [options.nginx] the nginx binary
- * @param {string} [options.brotliModule] the brotli static module's .so
  * @param {(text: string) => void} [options.onStderr] nginx's error log
  */
 export async function startNginx({
@@ -118,10 +112,9 @@ export async function startNginx({
   accessLog = false,
   tempDir = tmpdir(),
   nginx = findNginx(),
-  brotliModule = process.env.NGINX_BROTLI_MODULE || DEBIAN_BROTLI_MODULE,
   onStderr = (text) => process.stderr.write(text),
 }) {
-  if (!nginx || !existsSync(brotliModule)) throw new Error(INSTALL_HINT);
+  if (!nginx) throw new Error(INSTALL_HINT);
   // Before the prefix exists: a bad page list is an error of the build.
   const site = nginxSiteConfig({ pages, headers, root: resolve(root), listen: `${host}:${port}` });
 
@@ -129,7 +122,7 @@ export async function startNginx({
   const removePrefix = () => rmSync(prefix, { recursive: true, force: true });
   const mainConfig = join(prefix, "nginx.conf");
   writeFileSync(join(prefix, "site.conf"), site);
-  writeFileSync(mainConfig, nginxMainConfig({ prefix, brotliModule, accessLog }));
+  writeFileSync(mainConfig, nginxMainConfig({ prefix, accessLog }));
   const args = ["-p", `${prefix}/`, "-c", mainConfig, "-e", "stderr"];
 
   // -q: only warnings and errors.
@@ -208,9 +201,7 @@ async function main() {
   const buildDir = resolve(process.env.BUILD_DIR || join(import.meta.dirname, "..", "build"));
   let root;
   try {
-    if (!findNginx() || !existsSync(process.env.NGINX_BROTLI_MODULE || DEBIAN_BROTLI_MODULE)) {
-      throw new Error(INSTALL_HINT);
-    }
+    if (!findNginx()) throw new Error(INSTALL_HINT);
     const build = readBuild(buildDir);
     root = build.root;
     server = await startNginx({ ...build, port, accessLog: Boolean(process.stdout.isTTY) });
