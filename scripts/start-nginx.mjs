@@ -89,8 +89,11 @@ export function nginxMainConfig({ prefix, accessLog = false }) {
 /**
  * Runs nginx in the foreground over `root` on http://host:port, with the site
  * config generated from `pages` and `headers`. Resolves once nginx listens;
- * rejects with INSTALL_HINT when nginx is missing, and
- * with nginx's own words when it refuses the configuration or cannot start.
+ * rejects with INSTALL_HINT when nginx is missing, and with nginx's own
+ * words when it refuses the configuration or cannot start.
+ *
+ * The handle: { pid, url, prefix, configCheck (warnings of nginx -t),
+ * exited: Promise<{ code, signal }>, stop(signal = "SIGTERM"): Promise<void> }.
  *
  * @param {object} options
  * @param {string} options.root the build/client folder
