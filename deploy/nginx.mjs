@@ -12,7 +12,13 @@
 // $document_root` always, otherwise for about one page request in twenty.
 // Core nginx alone serves them reliably, on any nginx build.
 import { CACHE_CONTROL } from "./header-policy.mjs";
-import { COMPRESSIBLE_EXTENSIONS, folderIndexFile, NOT_FOUND_FILE, pageFile } from "./site-layout.mjs";
+import {
+  COMPRESSIBLE_EXTENSIONS,
+  folderIndexFile,
+  HOST_CONFIG_FILES,
+  NOT_FOUND_FILE,
+  pageFile,
+} from "./site-layout.mjs";
 
 // Variables of the generated maps, named to be unique in the http context.
 const CACHE_CONTROL_VARIABLE = "$flat_site_cache_control";
@@ -274,8 +280,10 @@ export function nginxSiteConfig({ pages, headers, root, listen = 80, serverName 
         `    location ~* ${quotePattern(redirectPattern(page))} { return 301 ${quote(`${page}$is_args$args`)}; }`,
     ),
     "",
-    "    # The compressed copies are no addresses of their own.",
+    "    # The compressed copies are no addresses of their own, and the files",
+    "    # that configure other hosts are not published.",
     '    location ~ "\\.(?:br|gz)$" { return 404; }',
+    ...HOST_CONFIG_FILES.map((file) => `    location = /${file} { return 404; }`),
     "",
     "    # Compressible files, each type with its .br copy.",
     ...COMPRESSIBLE_EXTENSIONS.map(

@@ -68,6 +68,9 @@ function writeBuild(buildDir: string) {
     }
   }
   writeFileSync(join(buildDir, "secret.txt"), SECRET);
+  // Netlify's and Cloudflare's configuration, never published.
+  write("_headers", "/*\n  X-Frame-Options: DENY\n");
+  write("_redirects", "/ABOUT /about 301\n");
   symlinkSync(join(buildDir, "secret.txt"), join(client, "linked.txt"));
   writeFileSync(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages, formOrigin, headers }));
 }
@@ -253,7 +256,7 @@ describe("nginx serving the build", () => {
     }
   });
 
-  test("answers /404, /404.html and every unknown path with the 404 page and status 404", async () => {
+  test("answers /404, /404.html, the other hosts' configuration files and every unknown path with the 404 page and status 404", async () => {
     const unknown = [
       "/404",
       "/404.html",
@@ -269,6 +272,8 @@ describe("nginx serving the build", () => {
       "/Robots.txt", // files keep their exact letter case
       "/services/Mobile-Notary.data",
       "/linked.txt", // a symlink
+      "/_headers",
+      "/_redirects",
     ];
     for (const path of unknown) {
       const response = await get(path);
