@@ -82,6 +82,8 @@ export default defineConfig({
   webServer: [
     {
       command: "node scripts/start-cloudflare.mjs",
+      // The script stops its server on SIGTERM; a SIGKILL would leave it running.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: { PORT: String(cloudflarePort) },
       url: `http://127.0.0.1:${cloudflarePort}/robots.txt`,
       reuseExistingServer: false,
@@ -90,6 +92,8 @@ export default defineConfig({
     },
     {
       command: "node scripts/start-nginx.mjs",
+      // The script stops its server on SIGTERM; a SIGKILL would leave it running.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: { PORT: String(nginxPort) },
       url: `http://127.0.0.1:${nginxPort}/robots.txt`,
       reuseExistingServer: false,

@@ -10,12 +10,13 @@
 //   build/hosting.json            the page list and headers, for our servers and tests
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { withCaseRedirect } from "./case-redirect.mjs";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
 import { flattenPages } from "./flatten-pages.mjs";
 import { securityHeaders } from "./header-policy.mjs";
 import { nginxSiteConfig } from "./nginx.mjs";
 import { precompress } from "./precompress.mjs";
-import { HOST_CONFIG_FILES, HOSTING_MANIFEST } from "./site-layout.mjs";
+import { HOST_CONFIG_FILES, HOSTING_MANIFEST, NOT_FOUND_FILE } from "./site-layout.mjs";
 import { headersFile, redirectsFile, shortCachePatterns } from "./static-host-files.mjs";
 
 /** Where the nginx block expects the site when installed as the README describes. */
@@ -58,6 +59,8 @@ export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
   flattenPages(clientDir, pages, notFoundPath);
 
   const servedPages = pages.filter((path) => path !== notFoundPath);
+  const notFoundFile = join(clientDir, NOT_FOUND_FILE);
+  writeFileSync(notFoundFile, withCaseRedirect(readFileSync(notFoundFile, "utf8"), servedPages));
   for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
     const file = join(clientDir, urlPath);
     writeFileSync(file, withContentSecurityPolicy(readFileSync(file, "utf8"), formOrigin));

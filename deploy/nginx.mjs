@@ -176,6 +176,8 @@ export function nginxSiteConfig({ pages, headers, root, listen = 80, serverName 
 
   const lines = [];
   const add = (...more) => lines.push(...more);
+  // The home page's route data is /_root.data, under no other name.
+  const dataPages = servedPages.filter((page) => page !== "/");
 
   const compressible = COMPRESSIBLE_EXTENSIONS.map((extension) => extension.slice(1)).join("|");
   const html = typeOf(".html");
@@ -278,6 +280,18 @@ export function nginxSiteConfig({ pages, headers, root, listen = 80, serverName 
     ...servedPages.map(
       (page) =>
         `    location ~* ${quotePattern(redirectPattern(page))} { return 301 ${quote(`${page}$is_args$args`)}; }`,
+    ),
+    "",
+    "    # A page's route data: the router asks for /FAQ.data when a link says",
+    "    # /FAQ, as it matches paths in any casing. The exact canonical file",
+    "    # wins; any other casing is sent to it.",
+    ...dataPages.map(
+      (page) =>
+        `    location = ${quote(`${page}.data`)} { types { ${typeOf(".data")} data br; } ${tryFiles(`${page}.data`)} }`,
+    ),
+    ...dataPages.map(
+      (page) =>
+        `    location ~* ${quotePattern(`^${escapeRegex(page)}\\.data$`)} { return 301 ${quote(`${page}.data`)}; }`,
     ),
     "",
     "    # The compressed copies are no addresses of their own, and the files",

@@ -256,6 +256,19 @@ describe("nginx serving the build", () => {
     }
   });
 
+  test("sends a page's route data asked for in another casing to the canonical data file", async () => {
+    // The router asks for /ABOUT.data when a link says /ABOUT.
+    for (const [path, canonical] of [
+      ["/ABOUT.data", "/about.data"],
+      ["/Services/Mobile-Notary.DATA", "/services/mobile-notary.data"],
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(canonical);
+      expect((await get(canonical)).status, canonical).toBe(200);
+    }
+  });
+
   test("answers /404, /404.html, the other hosts' configuration files and every unknown path with the 404 page and status 404", async () => {
     const unknown = [
       "/404",
@@ -270,7 +283,7 @@ describe("nginx serving the build", () => {
       "/images/",
       "/images",
       "/Robots.txt", // files keep their exact letter case
-      "/services/Mobile-Notary.data",
+      "/services/missing.data",
       "/linked.txt", // a symlink
       "/_headers",
       "/_redirects",

@@ -57,6 +57,13 @@ function route(build, path) {
   // 404.html are files of the build, not addresses of the site.
   const file = build.files.get(path);
   if (file && extname(path) !== ".html") return { kind: "file", file };
+  // A page's route data in another casing: the router asks for /FAQ.data
+  // when a link says /FAQ, since it matches paths in any casing.
+  const dataOf = aliasOf(lowerCase, ".data");
+  const canonicalPage = dataOf && dataOf !== "/" && build.pagesByLowerCase.get(dataOf);
+  if (canonicalPage && build.files.has(`${canonicalPage}.data`)) {
+    return { kind: "redirect", location: `${canonicalPage}.data` };
+  }
   return { kind: "not-found" };
 }
 

@@ -71,9 +71,18 @@ describe("pages", () => {
     }
   });
 
-  test("redirects only pages: any other file answers only to its exact name", async () => {
-    for (const path of ["/ROBOTS.TXT", "/Assets/entry-abc123.js", "/about.DATA", "/robots.txt/"]) {
+  test("redirects only pages and their route data: any other file answers only to its exact name", async () => {
+    for (const path of ["/ROBOTS.TXT", "/Assets/entry-abc123.js", "/robots.txt/", "/missing.data"]) {
       expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  test("sends a page's route data asked for in another casing to the canonical data file", async () => {
+    // The router asks for /ABOUT.data when a link says /ABOUT.
+    for (const path of ["/ABOUT.data", "/About.DATA"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe("/about.data");
     }
   });
 });

@@ -1,7 +1,5 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/NotFound";
-import { caseRedirectScript } from "~/lib/case-redirect";
-import { listPagePaths } from "~/lib/page-paths";
 import { NOT_FOUND_PATH } from "~/lib/special-paths";
 import { pageMeta } from "~/lib/seo";
 
@@ -19,18 +17,11 @@ export function loader() {
       path: NOT_FOUND_PATH,
       noindex: true,
     }),
-    caseRedirect: caseRedirectScript(listPagePaths().filter((path) => path !== NOT_FOUND_PATH)),
   };
 }
 
-export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      {/* Runs only as part of the prerendered 404.html; React never executes it. */}
-      <script dangerouslySetInnerHTML={{ __html: loaderData.caseRedirect }} />
-      <NotFound />
-    </>
-  );
+export default function NotFoundRoute() {
+  return <NotFound />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
