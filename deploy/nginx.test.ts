@@ -261,7 +261,7 @@ describe("nginx serving the build", () => {
     for (const [path, canonical] of [
       ["/ABOUT.data", "/about.data"],
       ["/Services/Mobile-Notary.DATA", "/services/mobile-notary.data"],
-    ]) {
+    ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(301);
       expect(response.headers.get("location"), path).toBe(canonical);
