@@ -5,6 +5,50 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Imports run one way: pages → components → content → logic → facts →
+ * vocabulary (design.md §10). A module may import its own layer and the
+ * layers after it, never one before it; the shared words both sides need
+ * (icon names, a process step, the form's fields and copy shape, the
+ * languages) live in app/vocabulary, below everything. Tests are outside
+ * the layers: they may reach any module they check.
+ */
+const layerFolders = {
+  pages: ["routes(?:/|$)", "root(?:\\.|$)", "page-paths(?:\\.|$)"],
+  components: ["components/"],
+  content: ["content/(?!data/|schemas/)"],
+  logic: ["lib/"],
+  facts: ["site\\.config(?:\\.|$)", "content/(?:data|schemas)/"],
+};
+const layerOrder = ["pages", "components", "content", "logic", "facts", "vocabulary"];
+const layerFiles = {
+  pages: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/page-paths.ts"],
+  components: ["app/components/**"],
+  content: ["app/content/**"],
+  logic: ["app/lib/**"],
+  facts: ["app/site.config.ts", "app/content/data/**", "app/content/schemas/**"],
+  vocabulary: ["app/vocabulary/**"],
+};
+
+function layerRule(layer) {
+  const above = layerOrder.slice(0, layerOrder.indexOf(layer)).flatMap((name) => layerFolders[name]);
+  return {
+    files: layerFiles[layer],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: above.map((folder) => ({
+            regex: `^(?:~/|(?:\\.\\.?/)+)(?:app/)?(?:${folder})`,
+            message: `A ${layer} module may not import from a layer above it (pages → components → content → logic → facts → vocabulary). Move the shared piece down, e.g. into app/vocabulary.`,
+          })),
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"] },
   js.configs.recommended,
@@ -27,5 +71,6 @@ export default tseslint.config(
     files: ["scripts/**", "server/**"],
     rules: { "no-console": "off" },
   },
+  ...layerOrder.filter((layer) => layer !== "pages").map(layerRule),
   prettier,
 );

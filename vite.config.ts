@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
  * loaded only by the pages that use them.
  */
 const shellCode =
-  /[\\/]app[\\/](site\.config|content[\\/]legal-notice|lib[\\/](contact-links|format|hours|page-lang|seo|special-paths|structured-data)|components[\\/](SiteHeader|SlideMenu|SiteFooter|Logo|NotFound|RouteChangeEffects|CallLink|ButtonLink|Icon|icon-names|PageHero|Section))\./;
+  /[\\/]app[\\/](site\.config|content[\\/]legal-notice|lib[\\/](contact-links|format|hours|page-lang|seo|special-paths|structured-data)|components[\\/](SiteHeader|SlideMenu|SiteFooter|Logo|NotFound|RouteChangeEffects|CallLink|ButtonLink|Icon|PageHero|Section)|vocabulary[\\/][a-z-]+)\./;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

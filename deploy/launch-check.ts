@@ -93,7 +93,7 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   }
   if (facts.statsAreSamples) {
     problems.push(
-      `${config}: the figures on the reviews page (500+, 100%, 5.0, 3+) are samples. Put true figures there, then set statsAreSamples to false.`,
+      `${config}: the figures on the reviews page are samples. Put true figures there, then set statsAreSamples to false.`,
     );
   }
   if (facts.storyIsSample) {

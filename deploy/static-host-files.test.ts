@@ -41,6 +41,18 @@ const PAGES = [
   "/404",
 ];
 
+/** Files that are neither pages, route data nor assets, as the build finds them. */
+const OTHER_FILES = [
+  "/images/notary-stamp.webp",
+  "/images/icons.svg",
+  "/social-card.png",
+  "/favicon.ico",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/site.webmanifest",
+  "/blog/rss.xml",
+];
+
 /** URL paths a browser asks for, with what each one is. */
 const URLS = [
   "/",
@@ -59,13 +71,7 @@ const URLS = [
   "/assets/root-C1x2y3.css",
   "/assets/entry.client-BdT3k9aQ.js.br",
   "/assets/manifest-5c1a.json",
-  "/images/notary-stamp.webp",
-  "/images/icons.svg",
-  "/social-card.png",
-  "/favicon.ico",
-  "/robots.txt",
-  "/sitemap.xml",
-  "/site.webmanifest",
+  ...OTHER_FILES,
 ];
 
 const scratch = mkdtempSync(join(tmpdir(), "static-host-files-"));
@@ -122,17 +128,6 @@ async function parseWithNetlify(text: string) {
   return parseAllHeaders({ headersFiles: [writeScratch("_headers", text)], configHeaders: [], minimal: false });
 }
 
-/** The files of the URL list that are neither pages, route data nor assets, as the build finds them. */
-const OTHER_FILES = [
-  "/images/notary-stamp.webp",
-  "/images/icons.svg",
-  "/social-card.png",
-  "/favicon.ico",
-  "/robots.txt",
-  "/sitemap.xml",
-  "/site.webmanifest",
-  "/blog/rss.xml",
-];
 const shortCache = shortCachePatterns({ files: OTHER_FILES, pages: PAGES });
 
 /** What a URL must get: the policy's value where a rule names it, else the hosts' revalidating default. */

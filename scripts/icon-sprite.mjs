@@ -74,7 +74,7 @@ const SYMBOL_STYLE =
 
 const root = join(import.meta.dirname, "..");
 export const SPRITE_FILE = join(root, "app", "assets", "icons.svg");
-export const NAMES_FILE = join(root, "app", "components", "icon-names.ts");
+export const NAMES_FILE = join(root, "app", "vocabulary", "icon-names.ts");
 
 function escapeAttribute(value) {
   return String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
@@ -129,5 +129,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { sprite, names } = await renderIconFiles();
   writeFileSync(SPRITE_FILE, sprite);
   writeFileSync(NAMES_FILE, names);
-  console.log(`Wrote ${Object.keys(ICONS).length} icons to app/assets/icons.svg and app/components/icon-names.ts`);
+  console.log(`Wrote ${Object.keys(ICONS).length} icons to app/assets/icons.svg and app/vocabulary/icon-names.ts`);
 }

@@ -10,7 +10,7 @@ import { dirname } from "node:path";
 import { answerClientError } from "./client-error.mjs";
 import { parseRequestTarget } from "./request-target.mjs";
 
-/** The fields the form requires (app/content/appointment-fields.ts, minus the optional message). */
+/** The fields the form requires (app/vocabulary/appointment-fields.ts, minus the optional message). */
 export const REQUIRED_FIELDS = ["name", "email", "phone", "service", "location", "date", "time"];
 export const MAX_BODY_BYTES = 64 * 1024;
 

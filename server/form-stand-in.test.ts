@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fieldNames } from "../app/content/appointment-fields";
+import { fieldNames } from "../app/vocabulary/appointment-fields";
 import { createFormStandIn, MAX_BODY_BYTES, REQUIRED_FIELDS } from "./form-stand-in.mjs";
 import { formRequest, STAND_IN_KEY } from "./form-request";
 import { listen } from "./test-http";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { maxLengths, serviceValues, timeValues, type FieldName } from "~/content/appointment-fields";
-import type { FormCopy } from "~/content/appointment-copy";
+import { maxLengths, serviceValues, timeValues, type FieldName } from "~/vocabulary/appointment-fields";
+import type { FormCopy } from "~/vocabulary/form-copy";
 import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
 
 type FormState = { status: "idle" } | { status: "sending" } | { status: "done"; outcome: SubmissionOutcome };

@@ -1,5 +1,5 @@
 import sprite from "~/assets/icons.svg";
-import type { IconName } from "~/components/icon-names";
+import type { IconName } from "~/vocabulary/icon-names";
 
 export type { IconName };
 

@@ -1,7 +1,6 @@
-export interface Step {
-  title: string;
-  description: string;
-}
+import type { Step } from "~/vocabulary/step";
+
+export type { Step };
 
 type Columns = 4 | 5;
 

@@ -1,32 +1,10 @@
 import { formatClockRange } from "~/lib/format";
-import type { Lang } from "~/lib/page-lang";
+import type { FormCopy } from "~/vocabulary/form-copy";
+import type { Lang } from "~/vocabulary/lang";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
-import type { FieldName, ServiceValue, TimeValue } from "~/content/appointment-fields";
 import { site } from "~/site.config";
 
-export interface FormCopy {
-  heading: string;
-  intro: string;
-  requiredNote: string;
-  labels: Record<FieldName, string>;
-  placeholders: Partial<Record<FieldName, string>>;
-  chooseService: string;
-  chooseTime: string;
-  services: Record<ServiceValue, string>;
-  times: Record<TimeValue, string>;
-  submit: string;
-  sending: string;
-  /** The e-mail subject; "{name}" becomes the visitor's name. */
-  subject: string;
-  /** The subject when the form is sent without JavaScript and so without the name. */
-  subjectNoScript: string;
-  messages: {
-    success: string;
-    failure: string;
-    tooManyRequests: string;
-    networkError: string;
-  };
-}
+export type { FormCopy };
 
 const { morning, afternoon, evening } = site.hours.timeSlots;
 const slot = {

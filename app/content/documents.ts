@@ -1,4 +1,4 @@
-import type { Step } from "~/components/StepList";
+import type { Step } from "~/vocabulary/step";
 import type { FaqItem } from "~/content/faq";
 import { actFee, photoIdEachSigner, region, remoteFee, travelFee } from "~/content/services/shared";
 import type { DocumentCategory, Feature } from "~/content/types";

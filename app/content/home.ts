@@ -1,4 +1,4 @@
-import type { Step } from "~/components/StepList";
+import type { Step } from "~/vocabulary/step";
 import type { Feature } from "~/content/types";
 import { formatClockRange, formatUsd } from "~/lib/format";
 import { site } from "~/site.config";

@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/Icon";
+import type { IconName } from "~/vocabulary/icon-names";
 import { townPages } from "~/content/towns";
 import type { Feature } from "~/content/types";
 import { formatList, formatRange, formatUsd } from "~/lib/format";

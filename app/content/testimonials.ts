@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/Icon";
+import type { IconName } from "~/vocabulary/icon-names";
 import { site } from "~/site.config";
 
 /**

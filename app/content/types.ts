@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/Icon";
+import type { IconName } from "~/vocabulary/icon-names";
 
 /** An icon, a title and a sentence: benefits, values, reasons to choose. */
 export interface Feature {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { appointmentFormCopy } from "~/content/appointment-copy";
-import { fieldNames } from "~/content/appointment-fields";
+import { fieldNames } from "~/vocabulary/appointment-fields";
 import { buildPayload, interpretResponse, submitAppointment, type FormServiceSettings } from "~/lib/appointment";
 import { site } from "~/site.config";
 

@@ -1,5 +1,5 @@
-import { fieldNames } from "~/content/appointment-fields";
-import type { FormCopy } from "~/content/appointment-copy";
+import { fieldNames } from "~/vocabulary/appointment-fields";
+import type { FormCopy } from "~/vocabulary/form-copy";
 import { formEndpoint } from "~/lib/form-endpoint";
 import { site } from "~/site.config";
 

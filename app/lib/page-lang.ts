@@ -1,6 +1,8 @@
 import { useMatches } from "react-router";
 
-export type Lang = "en" | "es";
+import type { Lang } from "~/vocabulary/lang";
+
+export type { Lang };
 
 /** What a route module may put in its `handle` export. */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { blogLastModified } from "~/lib/articles.server";
-import { listIndexablePaths } from "~/lib/page-paths";
+import { listIndexablePaths } from "~/page-paths";
 import { absoluteUrl } from "~/lib/seo";
 
 /**

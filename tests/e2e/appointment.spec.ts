@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { appointmentFormCopy, type FormCopy } from "../../app/content/appointment-copy";
-import { fieldNames } from "../../app/content/appointment-fields";
+import { fieldNames } from "../../app/vocabulary/appointment-fields";
 import { formServiceSettings } from "../../app/lib/appointment";
 import { site } from "../../app/site.config";
 import { formRequestsFile, formStandInPort } from "../../playwright.config";

@@ -1,5 +1,5 @@
 import { test } from "./support/test";
-import { listPagePaths } from "../../app/lib/page-paths";
+import { listPagePaths } from "../../app/page-paths";
 import { expectPageMeetsTheBar } from "./support/page-bar";
 
 /**

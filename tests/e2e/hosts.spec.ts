@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { formEndpoint } from "../../app/lib/form-endpoint";
-import { listPagePaths, NOT_FOUND_PATH } from "../../app/lib/page-paths";
+import { listPagePaths, NOT_FOUND_PATH } from "../../app/page-paths";
 import { CACHE_CONTROL, securityHeaders } from "../../deploy/header-policy.mjs";
 import { hostServers } from "../../playwright.config";
 

@@ -1,5 +1,5 @@
 import { test } from "./support/test";
-import { listPagePaths } from "../../app/lib/page-paths";
+import { listPagePaths } from "../../app/page-paths";
 import { hostServers } from "../../playwright.config";
 import { expectPageMeetsTheBar } from "./support/page-bar";
 

@@ -5,7 +5,7 @@ import { testimonialsEs } from "../../app/content/espanol";
 import { notAttorneyNotice } from "../../app/content/legal-notice";
 import { testimonials } from "../../app/content/testimonials";
 import { formatDate, formatUsd } from "../../app/lib/format";
-import { listPagePaths } from "../../app/lib/page-paths";
+import { listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { waitForHydration } from "./support/page-errors";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { listIndexablePaths, listPagePaths } from "../../app/lib/page-paths";
+import { listIndexablePaths, listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 
 function headValue(html: string, pattern: RegExp): string {

@@ -8,7 +8,7 @@ import { describe, expect, test, vi } from "vitest";
 import { findContactDetails, findFactMismatches, textOf, type ConfiguredFacts } from "~/lib/article-facts";
 import { ARTICLES_DIR, blogLastModified, findArticle, getArticles, readArticles } from "~/lib/articles.server";
 import { articlePath, BLOG_CATEGORIES } from "~/lib/blog";
-import { listPagePaths } from "~/lib/page-paths";
+import { listPagePaths } from "~/page-paths";
 import { site } from "~/site.config";
 
 const articles = getArticles();

@@ -5,7 +5,7 @@ import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { termsOfService } from "~/content/legal/terms-of-service";
 import { notAttorneyNotice } from "~/content/legal-notice";
 import { formatUsd } from "~/lib/format";
-import { listPagePaths } from "~/lib/page-paths";
+import { listPagePaths } from "~/page-paths";
 import { site } from "~/site.config";
 
 const documents: Record<string, LegalDocument> = {

@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/Icon";
+import type { IconName } from "~/vocabulary/icon-names";
 
 /** What every list of services shows: a card that links to the service's page. */
 export interface ServiceSummary {

@@ -1,4 +1,4 @@
-import type { Step } from "~/components/StepList";
+import type { Step } from "~/vocabulary/step";
 import { region } from "~/content/services/shared";
 import { formatRange } from "~/lib/format";
 import { site } from "~/site.config";

@@ -1,4 +1,4 @@
-import type { Step } from "~/components/StepList";
+import type { Step } from "~/vocabulary/step";
 import type { ServiceSlug } from "~/content/services";
 import type { DocumentCategory, Feature } from "~/content/types";
 

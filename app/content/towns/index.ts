@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/Icon";
+import type { IconName } from "~/vocabulary/icon-names";
 import { services, type ServiceSummary } from "~/content/services";
 import { exeterTownship } from "~/content/towns/exeter-township";
 import { fleetwood } from "~/content/towns/fleetwood";

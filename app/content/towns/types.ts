@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/Icon";
+import type { IconName } from "~/vocabulary/icon-names";
 import type { ServiceSlug } from "~/content/services";
 import type { Feature } from "~/content/types";
 import type { TownSlug } from "~/site.config";

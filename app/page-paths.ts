@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../routes";
-import { listArticleSlugs } from "./articles.server";
-import { NOT_FOUND_PATH, RESOURCE_PATHS, UNLISTED_PATHS } from "./special-paths";
+import routes from "./routes";
+import { listArticleSlugs } from "./lib/articles.server";
+import { NOT_FOUND_PATH, RESOURCE_PATHS, UNLISTED_PATHS } from "./lib/special-paths";
 
 export { NOT_FOUND_PATH, RESOURCE_PATHS };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { services } from "~/content/services";
-import { listIndexablePaths, listPagePaths, NOT_FOUND_PATH } from "~/lib/page-paths";
+import { listIndexablePaths, listPagePaths, NOT_FOUND_PATH } from "~/page-paths";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
 import { site } from "~/site.config";
 

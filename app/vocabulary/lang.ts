@@ -1,0 +1,2 @@
+/** The languages the site speaks. */
+export type Lang = "en" | "es";

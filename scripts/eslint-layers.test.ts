@@ -1,0 +1,50 @@
+import { ESLint } from "eslint";
+import { join } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+
+/**
+ * The one-way import rule of eslint.config.js, checked on imports written
+ * the ways the code writes them (alias and relative), so that loosening the
+ * rule by mistake fails here rather than in a later review.
+ */
+const eslint = new ESLint({ cwd: join(import.meta.dirname, "..") });
+
+async function importProblems(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import "${specifier}";\n`, { filePath: file });
+  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+// The first lint loads the whole configuration and its plugins.
+beforeAll(async () => {
+  await eslint.lintText("", { filePath: "app/lib/format.ts" });
+}, 60_000);
+
+describe("imports run one way: pages → components → content → logic → facts → vocabulary", () => {
+  test.each([
+    ["app/components/Card.tsx", "~/routes/home"],
+    ["app/content/faq.ts", "~/components/Icon"],
+    ["app/content/services/oaths.ts", "../../components/StepList"],
+    ["app/lib/format.ts", "~/content/faq"],
+    ["app/lib/seo.ts", "../components/Icon"],
+    ["app/lib/seo.ts", "~/page-paths"],
+    ["app/site.config.ts", "./lib/format"],
+    ["app/site.config.ts", "~/content/faq"],
+    ["app/vocabulary/step.ts", "~/site.config"],
+    ["app/vocabulary/step.ts", "../lib/format"],
+  ])("%s may not import %s", async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([expect.stringMatching(/layer above it/)]);
+  });
+
+  test.each([
+    ["app/routes/home.tsx", "~/components/Icon"],
+    ["app/components/Icon.tsx", "~/vocabulary/icon-names"],
+    ["app/content/faq.ts", "~/lib/format"],
+    ["app/content/faq.ts", "~/site.config"],
+    ["app/lib/format.ts", "../site.config"],
+    ["app/lib/format.ts", "~/content/data/business.json"],
+    ["app/site.config.ts", "./vocabulary/lang"],
+    ["app/content/faq.test.ts", "~/components/Icon"],
+  ])("%s may import %s", async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([]);
+  });
+});
