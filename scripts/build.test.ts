@@ -40,6 +40,12 @@ function fillIn(file: string, replacements: [string | RegExp, string][]) {
   writeFileSync(file, text);
 }
 
+/** A copy of the project to change, with the real node_modules. */
+function copyProject(into: string) {
+  for (const file of PROJECT_FILES) cpSync(join(root, file), join(into, file), { recursive: true });
+  symlinkSync(join(root, "node_modules"), join(into, "node_modules"));
+}
+
 const scratch = mkdtempSync(join(tmpdir(), "deploy-build-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -55,23 +61,21 @@ describe("the deploy build", () => {
   });
 
   test("builds a filled-in site, with no sample label on any page and the form going to the real service", () => {
-    for (const file of PROJECT_FILES) cpSync(join(root, file), join(scratch, file), { recursive: true });
-    symlinkSync(join(root, "node_modules"), join(scratch, "node_modules"));
-    fillIn(join(scratch, "app/site.config.ts"), [
-      ['businessName: "Berks Mobile Notary"', 'businessName: "Reading Evening Notary"'],
-      ['fullName: "Alex Rivera"', 'fullName: "Dana Alvarez"'],
-      [/url: "https:\/\/[^"]+"/, 'url: "https://www.readingnotary.com"'],
-      [/display: "\(610\) 555-01\d\d"/, 'display: "(610) 555-1234"'],
-      [/e164: "\+161055501\d\d"/, 'e164: "+16105551234"'],
-      [/email: "[^"]+@example\.com"/, 'email: "hello@readingnotary.com"'],
-      ['number: "1400000"', 'number: "1398765"'],
-      ["amountsConfirmedByOwner: false", "amountsConfirmedByOwner: true"],
-      ["statsAreSamples: true", "statsAreSamples: false"],
+    copyProject(scratch);
+    fillIn(join(scratch, "app/content/data/business.json"), [
+      ['"businessName": "Berks Mobile Notary"', '"businessName": "Reading Evening Notary"'],
+      ['"fullName": "Alex Rivera"', '"fullName": "Dana Alvarez"'],
+      [/"url": "https:\/\/[^"]+"/, '"url": "https://www.readingnotary.com"'],
+      [/"phone": "\+161055501\d\d"/, '"phone": "+16105551234"'],
+      [/"email": "[^"]+@example\.com"/, '"email": "hello@readingnotary.com"'],
+      ['"number": "1400000"', '"number": "1398765"'],
+      ['"amountsConfirmedByOwner": false', '"amountsConfirmedByOwner": true'],
     ]);
-    fillIn(join(scratch, "app/content/about.ts"), [["storyIsSample = true", "storyIsSample = false"]]);
-    for (const file of ["app/content/testimonials.ts", "app/content/espanol.ts"]) {
-      fillIn(join(scratch, file), [[/sample: true/g, "sample: false"]]);
-    }
+    fillIn(join(scratch, "app/content/data/reviews.json"), [
+      ['"statsAreSamples": true', '"statsAreSamples": false'],
+      [/"sample": true/g, '"sample": false'],
+    ]);
+    fillIn(join(scratch, "app/content/data/about.json"), [['"storyIsSample": true', '"storyIsSample": false']]);
 
     const result = runBuild(scratch, ["--deploy"], { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY });
     expect(result.stderr).not.toContain("not ready to go live");
@@ -83,6 +87,10 @@ describe("the deploy build", () => {
       expect(page(file), file).not.toMatch(/Sample review|Reseña de muestra|Sample figures|Sample story/);
     }
     const contact = page("contact.html");
+    // The one number in business.json is what every call link dials and every page shows.
+    expect(contact).toContain("(610) 555-1234");
+    expect(contact).toContain('href="tel:+16105551234"');
+    expect(contact).not.toMatch(/555-01\d\d/);
     expect(contact).toContain('action="https://api.web3forms.com/submit"');
     expect(contact).toContain(`value="${ACCESS_KEY}"`);
     expect(contact).toMatch(/connect-src 'self' https:\/\/api\.web3forms\.com;/);
