@@ -47,7 +47,30 @@ function copyProject(into: string) {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "deploy-build-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const brokenScratch = mkdtempSync(join(tmpdir(), "broken-data-build-"));
+afterAll(() => {
+  for (const dir of [scratch, brokenScratch]) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("any build", () => {
+  test("refuses broken data files with one message naming each file, field and fix, before building anything", () => {
+    copyProject(brokenScratch);
+    fillIn(join(brokenScratch, "app/content/data/business.json"), [[/"phone": "[^"]+"/, '"phone": "610-555-0142"']]);
+    fillIn(join(brokenScratch, "app/content/data/reviews.json"), [[/"date": "[^"]+"/, '"date": "2999-01-01"']]);
+    fillIn(join(brokenScratch, "app/content/data/faq.json"), [["{{fees.travel}}", "{{fees.trvel}}"]]);
+
+    const result = runBuild(brokenScratch, []);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("The site's data files have 3 problems");
+    expect(result.stderr).toContain('app/content/data/business.json › phone: "610-555-0142"');
+    expect(result.stderr).toMatch(/write "\+16105550142"/);
+    expect(result.stderr).toContain('app/content/data/reviews.json › reviews[0].date: "2999-01-01" is in the future');
+    expect(result.stderr).toMatch(
+      /faq\.json › categories\[\d\]\.items\[\d\]\.answer: unknown fact token \{\{fees\.trvel\}\}/,
+    );
+    expect(result.stdout).not.toContain("Finished the build");
+  });
+});
 
 describe("the deploy build", () => {
   test("refuses today's placeholders with one message listing every problem, before building anything", () => {
