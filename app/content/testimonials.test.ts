@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { homeTestimonials, stats, testimonials } from "~/content/testimonials";
+import reviewsData from "~/content/data/reviews.json" with { type: "json" };
+import { homeTestimonials, stats, testimonials, testimonialsEs } from "~/content/testimonials";
 import { site } from "~/site.config";
 
 describe("the reviews", () => {
@@ -25,10 +26,18 @@ describe("the reviews", () => {
   });
 });
 
+describe("the reviews file", () => {
+  test("feeds the English pages its English reviews and /espanol its Spanish ones, in its own order", () => {
+    const inFile = (language: string) => reviewsData.reviews.filter((review) => review.language === language);
+    expect(testimonials).toEqual(inFile("en"));
+    expect(testimonialsEs).toEqual(inFile("es"));
+    expect(testimonials.length + testimonialsEs.length).toBe(reviewsData.reviews.length);
+  });
+});
+
 describe("the statistics row", () => {
-  test("shows the configured figures, each with an icon", () => {
-    expect(stats.map(({ value, label }) => ({ value, label }))).toEqual(site.stats);
-    expect(stats.map((stat) => stat.value)).toEqual(["500+", "100%", "5.0", "3+"]);
+  test("shows the figures in reviews.json, each with an icon", () => {
+    expect(stats).toEqual(reviewsData.stats);
     for (const stat of stats) expect(stat.icon).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Articles are prose, so they repeat business facts (fees, distances, hours)
  * in their own words. This check finds the facts an article states and
- * compares them with the config, so changing a fee in site.config.ts fails a
+ * compares them with the config, so changing a fee in business.json fails a
  * test until every article that quotes it agrees.
  */
 

@@ -23,7 +23,7 @@ const PUBLIC_DIR = "public";
 
 /**
  * Who can be named as an author. An article names a key (`author: notary`),
- * so changing the notary's name in site.config.ts changes every byline.
+ * so changing the notary's name in business.json changes every byline.
  */
 const AUTHORS = {
   notary: site.notary.fullName,

@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { storyIsSample } from "../../app/content/about";
 import { testimonialsEs } from "../../app/content/espanol";
-import { notAttorneyNotice } from "../../app/content/legal-notice";
-import { testimonials } from "../../app/content/testimonials";
+import { notAttorneyNotice } from "../../app/vocabulary/legal-notice";
+import { statsAreSamples, testimonials } from "../../app/content/testimonials";
 import { formatDate, formatUsd } from "../../app/lib/format";
 import { listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
@@ -112,7 +112,7 @@ test.describe("Reviews", () => {
     const samples = testimonials.filter((testimonial) => testimonial.sample);
     await expect(reviews.getByText("Sample review", { exact: true })).toHaveCount(samples.length);
     const figuresNote = page.getByText(/^Sample figures/);
-    await expect(figuresNote).toHaveCount(site.statsAreSamples ? 1 : 0);
+    await expect(figuresNote).toHaveCount(statsAreSamples ? 1 : 0);
   });
 
   test("carries no review or rating structured data", async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * The published articles themselves, as data: the counts and dates the spec
- * asks for, honest read times, and prose that agrees with site.config.ts.
+ * asks for, honest read times, and prose that agrees with business.json.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
