@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { photoPipeline } from "./scripts/photo-pipeline.mjs";
 
 /**
  * What the root's header, menu and footer need, plus the hero and section
@@ -11,7 +12,8 @@ const shellCode =
   /[\\/]app[\\/](site\.config|content[\\/]legal-notice|lib[\\/](contact-links|format|hours|page-lang|seo|special-paths|structured-data)|components[\\/](SiteHeader|SlideMenu|SiteFooter|Logo|NotFound|RouteChangeEffects|CallLink|ButtonLink|Icon|icon-names|PageHero|Section))\./;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // Photos become AVIF and WebP files at several widths, within budget (scripts/photo-pipeline.mjs).
+  plugins: [tailwindcss(), ...photoPipeline(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // Small SVGs would otherwise be inlined into the JavaScript as data URIs,
