@@ -153,19 +153,33 @@ export async function checkPhotoSources(dir = PHOTOS_DIR, budget = PHOTO_BUDGET)
 }
 
 /**
- * What is wrong with one image the build wrote: over the per-file budget.
- * `source` is the photo it was made from, when it was made from one.
- * @param {{ fileName: string, bytes: number, width?: number, source?: string }} image
+ * What is wrong with the images the build wrote: those over the per-file
+ * budget, one sentence per photo they were made from (`source`), or per file
+ * when made from none.
+ * @param {{ fileName: string, bytes: number, width?: number, source?: string }[]} images
  * @param {PhotoBudget} [budget]
- * @returns {string | undefined}
+ * @returns {string[]}
  */
-export function generatedImageProblem({ fileName, bytes, width, source }, budget = PHOTO_BUDGET) {
-  if (bytes <= budget.imageMaxBytes) return undefined;
-  if (!source) {
-    return `${fileName} is ${kb(bytes)}; no image may be over ${kb(budget.imageMaxBytes)} (design.md §9) — make it smaller`;
+export function generatedImageProblems(images, budget = PHOTO_BUDGET) {
+  const limit = kb(budget.imageMaxBytes);
+  const over = images.filter((image) => image.bytes > budget.imageMaxBytes);
+  const bySource = new Map();
+  for (const image of over) {
+    const key = image.source ?? image.fileName;
+    bySource.set(key, [...(bySource.get(key) ?? []), image]);
   }
-  const size = width ? `its ${width} px ${extname(fileName).slice(1).toUpperCase()}` : fileName;
-  return `${source}: ${size} (${fileName}) is ${kb(bytes)}; no image may be over ${kb(budget.imageMaxBytes)} — crop the photo closer or choose one with less fine detail (gravel, leaves and busy patterns cost the most)`;
+  return [...bySource].map(([source, files]) => {
+    if (!files[0]?.source) {
+      return `${source} is ${kb(files[0]?.bytes ?? 0)}; no image may be over ${limit} (design.md §9) — make it smaller`;
+    }
+    const sizes = files
+      .toSorted((a, b) => (a.width ?? 0) - (b.width ?? 0) || a.fileName.localeCompare(b.fileName))
+      .map(({ fileName, bytes, width }) => {
+        const what = width ? `${width} px ${extname(fileName).slice(1).toUpperCase()}` : "copy";
+        return `its ${what} (${fileName}) is ${kb(bytes)}`;
+      });
+    return `${source}: ${sizes.join(", ")}; no image may be over ${limit} — crop the photo closer or choose one with less fine detail (gravel, leaves and busy patterns cost the most)`;
+  });
 }
 
 const failure = (what, problems) =>
@@ -188,17 +202,17 @@ export function photoBudget({ dir = PHOTOS_DIR, budget = PHOTO_BUDGET } = {}) {
       if (problems.length > 0) this.error(failure("Photos the site cannot use", problems));
     },
     async generateBundle(_options, bundle) {
-      const problems = [];
+      const over = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== "asset" || !GENERATED_IMAGE.test(output.fileName)) continue;
         const bytes = typeof output.source === "string" ? Buffer.byteLength(output.source) : output.source.byteLength;
         if (bytes <= budget.imageMaxBytes) continue;
-        const source = output.originalFileNames?.[0];
         const { width } = await sharp(output.source)
           .metadata()
           .catch(() => ({}));
-        problems.push(generatedImageProblem({ fileName: output.fileName, bytes, width, source }, budget));
+        over.push({ fileName: output.fileName, bytes, width, source: output.originalFileNames?.[0] });
       }
+      const problems = generatedImageProblems(over, budget);
       if (problems.length > 0) this.error(failure("Images over budget", problems));
     },
   };

@@ -16,7 +16,7 @@ import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { PHOTOS_DIR as CONTENT_PHOTOS_DIR, PHOTO_FILE } from "~/lib/photo";
 import {
   checkPhotoSources,
-  generatedImageProblem,
+  generatedImageProblems,
   PHOTO_BUDGET,
   PHOTO_PIPELINE,
   photoBudget,
@@ -141,28 +141,31 @@ describe("the source budget", () => {
 
 describe("the budget for each generated image", () => {
   const limit = PHOTO_BUDGET.imageMaxBytes;
+  const advice = "crop the photo closer or choose one with less fine detail";
 
   test("allows an image of exactly the limit", () => {
-    expect(generatedImageProblem({ fileName: "assets/desk-1.webp", bytes: limit })).toBeUndefined();
+    expect(generatedImageProblems([{ fileName: "assets/desk-1.webp", bytes: limit }])).toEqual([]);
   });
 
-  test("names the photo an image came from, its width and format, and what to do", () => {
+  test("names the photo the images came from, each file's width, format and size, and what to do, once", () => {
+    const source = "app/content/photos/desk.jpg";
     expect(
-      generatedImageProblem({
-        fileName: "assets/desk-1.webp",
-        bytes: limit + 1,
-        width: 1200,
-        source: "app/content/photos/desk.jpg",
-      }),
-    ).toBe(
-      "app/content/photos/desk.jpg: its 1200 px WEBP (assets/desk-1.webp) is 101 KB; no image may be over 100 KB — crop the photo closer or choose one with less fine detail (gravel, leaves and busy patterns cost the most)",
-    );
+      generatedImageProblems([
+        { fileName: "assets/desk-3.webp", bytes: 2 * limit, width: 1200, source },
+        { fileName: "assets/desk-2.avif", bytes: limit + 1, width: 800, source },
+        { fileName: "assets/desk-1.avif", bytes: limit, width: 480, source },
+        { fileName: "assets/door-3.webp", bytes: limit + 1024, width: 1200, source: "app/content/photos/door.jpg" },
+      ]),
+    ).toEqual([
+      `${source}: its 800 px AVIF (assets/desk-2.avif) is 101 KB, its 1200 px WEBP (assets/desk-3.webp) is 200 KB; no image may be over 100 KB — ${advice} (gravel, leaves and busy patterns cost the most)`,
+      expect.stringMatching(/^app\/content\/photos\/door\.jpg: its 1200 px WEBP \(assets\/door-3\.webp\) is 101 KB;/),
+    ]);
   });
 
   test("names any other image by its file", () => {
-    expect(generatedImageProblem({ fileName: "assets/map-1.svg", bytes: 2 * limit })).toMatch(
-      /^assets\/map-1\.svg is 200 KB; no image may be over 100 KB/,
-    );
+    expect(generatedImageProblems([{ fileName: "assets/map-1.svg", bytes: 2 * limit }])).toEqual([
+      expect.stringMatching(/^assets\/map-1\.svg is 200 KB; no image may be over 100 KB/),
+    ]);
   });
 });
 
