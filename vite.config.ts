@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { photoPipeline } from "./scripts/photo-pipeline.mjs";
 import { dataFiles } from "./app/content/schemas/data-files.ts";
 import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files.ts";
 
@@ -48,7 +49,7 @@ const shellCode =
   /[\\/]app[\\/](site\.config|lib[\\/](contact-links|format|hours|page-lang|seo|special-paths|structured-data)|components[\\/](SiteHeader|SlideMenu|SiteFooter|Logo|NotFound|RouteChangeEffects|CallLink|ButtonLink|Icon|PageHero|Section)|vocabulary[\\/][a-z-]+)\./;
 
 export default defineConfig({
-  plugins: [checkDataFiles(), tailwindcss(), reactRouter()],
+  plugins: [checkDataFiles(), tailwindcss(), ...photoPipeline(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // Small SVGs would otherwise be inlined into the JavaScript as data URIs,
