@@ -73,6 +73,7 @@ describe("the home page's FAQ teaser", () => {
   test("shows five questions taken from the same data as the FAQ page", () => {
     const teaser = findFaqItems(homeFaqIds);
     expect(teaser).toHaveLength(5);
+    expect(teaser.map((item) => item.id)).toEqual([...homeFaqIds]);
     for (const item of teaser) expect(allItems).toContain(item);
   });
 
