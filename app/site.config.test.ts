@@ -24,8 +24,8 @@ describe("the site config", () => {
 
   test("lists each town once, with a lower-case slug", () => {
     const slugs = site.serviceArea.towns.map((town) => town.slug);
+    expect(slugs.length).toBeGreaterThan(0);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect(slugs).toHaveLength(10);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z-]+$/);
   });
 
