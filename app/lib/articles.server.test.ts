@@ -61,6 +61,22 @@ function read(warn: (message: string) => void = () => {}) {
 }
 
 describe("reading the articles", () => {
+  test("writes the business's facts where an article names them by token", () => {
+    write(
+      "sample.md",
+      markdownFile(validFields, "My travel fee is {{fees.travel}} within {{fees.travelRadiusMiles}} miles."),
+    );
+    const [article] = read();
+    expect(article?.html).toContain(
+      `My travel fee is $${site.fees.travelUsd} within ${site.fees.travelFeeRadiusMiles} miles.`,
+    );
+  });
+
+  test("stops the build on an unknown fact token, naming the file and the token", () => {
+    write("sample.md", markdownFile(validFields, "My travel fee is {{fees.trvel}}."));
+    expect(() => read()).toThrow(/\{\{fees\.trvel\}\}.*sample\.md|sample\.md.*\{\{fees\.trvel\}\}/);
+  });
+
   test("turns frontmatter and Markdown into an article", () => {
     write("sample.md", markdownFile(validFields));
     const [article] = read();

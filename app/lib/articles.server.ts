@@ -15,6 +15,7 @@ import sanitizeHtml from "sanitize-html";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { site } from "../site.config";
+import { expandFactTokensWith } from "./fact-token-table";
 import { BLOG_CATEGORIES, articlePath, type ArticleImageChoice, type ArticleSource } from "./blog";
 import { PHOTO_FILE, PHOTOS_DIR, type PhotoFile } from "./photo";
 import { photoAltSchema } from "./photo-schema";
@@ -165,7 +166,8 @@ export function countWords(html: string): number {
 export function parseArticleFile(fileName: string, source: string, context: ParseContext): ParsedFile {
   const invalid = (...problems: string[]) => new Error(`${fileName}: ${problems.join("; ")}`);
 
-  const match = FRONTMATTER.exec(source);
+  // Facts are named by token ({{fees.travel}}), so an article never states an old fee.
+  const match = FRONTMATTER.exec(expandFactTokensWith({ ...site, phone: site.phone.e164 }, source, { file: fileName }));
   if (!match) throw invalid("no frontmatter: start the file with a --- block");
   const [, yamlText = "", body = ""] = match;
 

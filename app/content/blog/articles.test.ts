@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, test, vi } from "vitest";
-import { findContactDetails, findFactMismatches, textOf, type ConfiguredFacts } from "~/lib/article-facts";
+import { findContactDetails, textOf } from "~/lib/article-facts";
 import { ARTICLES_DIR, blogLastModified, findArticle, getArticles, readArticles } from "~/lib/articles.server";
 import { articlePath, BLOG_CATEGORIES } from "~/lib/blog";
 import { listPagePaths } from "~/page-paths";
@@ -101,27 +101,21 @@ describe("the published articles", () => {
 });
 
 describe("what the articles say", () => {
-  const { fees, serviceArea, hours, credentials } = site;
-  const facts: ConfiguredFacts = {
-    perActUsd: fees.perNotarialActUsd,
-    additionalSignerUsd: fees.additionalSignerUsd,
-    travelUsd: fees.travelUsd,
-    travelFeeRadiusMiles: fees.travelFeeRadiusMiles,
-    serviceRadiusMiles: serviceArea.radiusMiles,
-    otherUsd: [fees.remoteOnlineUsd.min, fees.remoteOnlineUsd.max, credentials.suretyBondUsd],
-    clockTimes: hours.schedule.flatMap((period) => [period.opens, period.closes]),
-  };
-
-  test("agrees with the config on fees, distances and hours", () => {
-    for (const article of articles) {
-      expect(findFactMismatches(allText(article), facts), article.slug).toEqual([]);
+  test("name every fee and distance by fact token, so no article can state an old one", () => {
+    // The raw Markdown: after the build expands {{fees.travel}}, a stale figure could not be told apart.
+    for (const file of files.filter((each) => !each.isDraft)) {
+      const source = `${JSON.stringify(file.fields)} ${file.body}`;
+      const literals = source.match(/\$\d[\d,.]*|\b\d+ miles\b/g) ?? [];
+      expect(literals, file.name).toEqual([]);
     }
   });
 
-  test("quote the configured per-act fee and travel fee somewhere, as the spec has the blog do", () => {
-    // Which article quotes them is the owner's choice; the check above holds every quote to the config.
+  test("quote the per-act fee and the travel fee somewhere, as the spec has the blog do", () => {
+    // Which article quotes them is the owner's choice; the tokens keep every quote true.
+    const sources = files.map((file) => file.body).join(" ");
+    for (const token of ["{{fees.notarialAct}}", "{{fees.travel}}"]) expect(sources).toContain(token);
     const blog = articles.map(allText).join(" ");
-    for (const usd of [fees.perNotarialActUsd, fees.travelUsd]) {
+    for (const usd of [site.fees.perNotarialActUsd, site.fees.travelUsd]) {
       expect(blog, `$${usd}`).toMatch(new RegExp(`\\$${usd}(?![\\d,])`));
     }
   });
