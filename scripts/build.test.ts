@@ -69,7 +69,7 @@ describe("any build", () => {
       /faq\.json › categories\[\d\]\.items\[\d\]\.answer: unknown fact token \{\{fees\.trvel\}\}/,
     );
     expect(result.stdout).not.toContain("Finished the build");
-  });
+  }, 60_000);
 });
 
 describe("the deploy build", () => {
@@ -81,7 +81,7 @@ describe("the deploy build", () => {
     expect(result.stderr).toMatch(/is a fictional 555-01xx number/);
     expect(result.stderr).toMatch(/is a sample/);
     expect(result.stdout).not.toContain("Finished the build");
-  });
+  }, 60_000);
 
   test("builds a filled-in site, with no sample label on any page and the form going to the real service", () => {
     copyProject(scratch);

@@ -83,9 +83,11 @@ describe("a mistake in a data file is reported with the file, the field and what
     expect(problemsAfter("reviews", (data) => (data.reviews[3].date = "2999-01-01"))).toEqual([
       'app/content/data/reviews.json › reviews[3].date: "2999-01-01" is in the future — use the date the client wrote the review',
     ]);
-    expect(problemsAfter("reviews", (data) => (data.reviews[0].date = "13/06/2025"))).toEqual([
-      'app/content/data/reviews.json › reviews[0].date: "13/06/2025" is not a date written YYYY-MM-DD — write it like "2025-06-20" for June 20, 2025',
-    ]);
+    for (const date of ["13/06/2025", "2025-02-30"]) {
+      expect(problemsAfter("reviews", (data) => (data.reviews[0].date = date))).toEqual([
+        `app/content/data/reviews.json › reviews[0].date: "${date}" is not a date written YYYY-MM-DD — write it like "2025-06-20" for June 20, 2025`,
+      ]);
+    }
   });
 
   test("an unknown icon, with the likely one meant", () => {

@@ -24,6 +24,12 @@ function sharedHours(facts: Business, days: readonly Weekday[], which: string): 
   return formatClockRange(period.opens, period.closes);
 }
 
+/** "9:00 AM–12:00 PM" for the form's "morning" choice. */
+function slotHours(facts: Business, slot: keyof Business["hours"]["timeSlots"]): string {
+  const { opens, closes } = facts.hours.timeSlots[slot];
+  return formatClockRange(opens, closes);
+}
+
 const WEEKDAYS: readonly Weekday[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 const WEEKEND: readonly Weekday[] = ["Saturday", "Sunday"];
 
@@ -59,9 +65,9 @@ export const factTokenTable = {
   "hours.schedule": (facts) => formatSchedule(facts.hours.schedule),
   "hours.weekdays": (facts) => sharedHours(facts, WEEKDAYS, "weekdays"),
   "hours.weekends": (facts) => sharedHours(facts, WEEKEND, "weekend days"),
-  "hours.morning": ({ hours }) => formatClockRange(hours.timeSlots.morning.opens, hours.timeSlots.morning.closes),
-  "hours.afternoon": ({ hours }) => formatClockRange(hours.timeSlots.afternoon.opens, hours.timeSlots.afternoon.closes),
-  "hours.evening": ({ hours }) => formatClockRange(hours.timeSlots.evening.opens, hours.timeSlots.evening.closes),
+  "hours.morning": (facts) => slotHours(facts, "morning"),
+  "hours.afternoon": (facts) => slotHours(facts, "afternoon"),
+  "hours.evening": (facts) => slotHours(facts, "evening"),
   "policies.emailResponseHours": (facts) => String(facts.policies.emailResponseHours),
   "policies.cancellationNoticeHours": (facts) => String(facts.policies.cancellationNoticeHours),
   "policies.lateCancellationHours": (facts) => String(facts.policies.lateCancellationHours),
@@ -116,8 +122,9 @@ export function expandFactTokensWith(facts: Business, text: string, { file }: { 
     throw new Error(`A fact token in ${file} is not written as {{name}}: "${text.slice(0, 80)}…"`);
   }
   return text.replace(TOKEN, (written, name: string) => {
-    if (!isFactTokenName(name))
+    if (!isFactTokenName(name)) {
       throw new Error(`Unknown fact token ${written} in ${file} — ${unknownTokenAdvice(name)}`);
+    }
     try {
       return factTokenTable[name](facts);
     } catch (error) {

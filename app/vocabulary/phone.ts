@@ -7,7 +7,7 @@
  * seven-digit local number, neither starting with 0 or 1 (the NANP's rule).
  * This module has no imports so that the build's data check can load it.
  */
-const NANP_E164 = /^\+1([2-9]\d{2})([2-9]\d{2})(\d{4})$/;
+export const NORTH_AMERICAN_E164 = /^\+1([2-9]\d{2})([2-9]\d{2})(\d{4})$/;
 
 export interface PhoneNumber {
   /** "+16105550142": what structured data and links use. */
@@ -21,7 +21,7 @@ export interface PhoneNumber {
 }
 
 export function isNorthAmericanE164(value: string): boolean {
-  return NANP_E164.test(value);
+  return NORTH_AMERICAN_E164.test(value);
 }
 
 /**
@@ -37,7 +37,7 @@ export function suggestNorthAmericanE164(typed: string): string | undefined {
 }
 
 function partsOf(e164: string): [string, string, string] {
-  const match = NANP_E164.exec(e164);
+  const match = NORTH_AMERICAN_E164.exec(e164);
   if (!match) {
     throw new Error(`"${e164}" is not a North American phone number in E.164 form, such as "+16105550142".`);
   }

@@ -5,7 +5,7 @@
  * schema first and stops with the file, the field and what to do.
  */
 import { z } from "zod";
-import { isNorthAmericanE164, suggestNorthAmericanE164 } from "../../vocabulary/phone.ts";
+import { NORTH_AMERICAN_E164, suggestNorthAmericanE164 } from "../../vocabulary/phone.ts";
 import {
   always,
   closingAfterOpening,
@@ -53,7 +53,8 @@ const PA_MAX_FEE_USD = { perNotarialAct: 5, additionalSigner: 2 } as const;
 /** Pennsylvania's minimum notary bond (57 Pa.C.S. § 321(d)). */
 const PA_MIN_BOND_USD = 10_000;
 
-const phone = z.string().refine(isNorthAmericanE164, {
+// A pattern rather than a function, so that a JSON Schema made from this one (for an editor) carries it.
+const phone = z.string().regex(NORTH_AMERICAN_E164, {
   error: (issue) => {
     const suggestion = typeof issue.input === "string" ? suggestNorthAmericanE164(issue.input) : undefined;
     return suggestion

@@ -86,9 +86,8 @@ export function range(bound: z.ZodType<number>) {
   });
 }
 
-/** "2025-06-20", and a day that exists: not "2025-02-30". */
+/** A day that exists: not "2025-02-30". */
 function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
@@ -98,11 +97,14 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** A calendar date written YYYY-MM-DD. */
-export const isoDate = z.string().refine(isCalendarDate, {
-  error: (issue) =>
-    `${quote(issue.input)} is not a date written YYYY-MM-DD — write it like "2025-06-20" for June 20, 2025`,
-});
+const notADate: z.core.$ZodErrorMap = (issue) =>
+  `${quote(issue.input)} is not a date written YYYY-MM-DD — write it like "2025-06-20" for June 20, 2025`;
+
+/** A calendar date written YYYY-MM-DD (the pattern first, so a JSON Schema made from this one carries it). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: notADate, abort: true })
+  .refine(isCalendarDate, { error: notADate });
 
 /** A date that has already happened; `whatToUse` completes "— use …" in the message. */
 export function pastDate(whatToUse: string) {
