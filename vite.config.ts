@@ -1,6 +1,44 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+import { photoPipeline } from "./scripts/photo-pipeline.mjs";
+import { dataFiles } from "./app/content/schemas/data-files.ts";
+import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files.ts";
+
+/**
+ * Checks the owner's data files (app/content/data/) before anything is
+ * built or served, and stops with one message listing every problem, each
+ * with its file, field and what to do. It runs before React Router reads its
+ * config, which already loads the data. `npm run dev` checks again on every
+ * save of a data file and shows the problems in the browser.
+ */
+function checkDataFiles(): Plugin {
+  const problemsIn = (root: string) => {
+    const problems = findDataProblems(readDataFilesFrom(root));
+    return problems.length > 0 ? describeDataProblems(problems) : undefined;
+  };
+  return {
+    name: "check-data-files",
+    enforce: "pre",
+    config(config) {
+      const message = problemsIn(config.root ?? process.cwd());
+      // The message is the whole story: a stack trace would only bury it.
+      if (message) throw Object.assign(new Error(message), { stack: message });
+    },
+    configureServer(server) {
+      const files = new Set(Object.values(dataFiles).map((file) => resolve(server.config.root, file)));
+      server.watcher.on("change", (changed) => {
+        if (!files.has(resolve(changed))) return;
+        const message = problemsIn(server.config.root);
+        if (message) {
+          server.config.logger.error(message);
+          server.ws.send({ type: "error", err: { message, stack: "" } });
+        }
+      });
+    },
+  };
+}
 
 /**
  * What the root's header, menu and footer need, plus the hero and section
@@ -8,10 +46,10 @@ import { defineConfig } from "vite";
  * loaded only by the pages that use them.
  */
 const shellCode =
-  /[\\/]app[\\/](site\.config|content[\\/]legal-notice|lib[\\/](contact-links|format|hours|page-lang|seo|special-paths|structured-data)|components[\\/](SiteHeader|SlideMenu|SiteFooter|Logo|NotFound|RouteChangeEffects|CallLink|ButtonLink|Icon|PageHero|Section)|vocabulary[\\/][a-z-]+)\./;
+  /[\\/]app[\\/](site\.config|lib[\\/](contact-links|format|hours|page-lang|seo|special-paths|structured-data)|components[\\/](SiteHeader|SlideMenu|SiteFooter|Logo|NotFound|RouteChangeEffects|CallLink|ButtonLink|Icon|PageHero|Section)|vocabulary[\\/][a-z-]+)\./;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [checkDataFiles(), tailwindcss(), ...photoPipeline(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // Small SVGs would otherwise be inlined into the JavaScript as data URIs,

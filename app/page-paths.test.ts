@@ -27,7 +27,7 @@ describe("the list of pages to prerender", () => {
     expect(paths).toEqual(expect.arrayContaining(tablePaths));
   });
 
-  test("holds the fourteen service pages and the ten town pages", () => {
+  test("holds the fourteen service pages and a page for each town of the config", () => {
     const servicePaths = paths.filter((path) => path.startsWith("/services/"));
     const townPaths = paths.filter((path) => path.startsWith("/locations/"));
     expect(servicePaths).toHaveLength(14);

@@ -1,24 +1,22 @@
 /**
- * Every business fact the site states lives here, and only here.
+ * The site's facts, in one object every page reads.
  *
- * Pages, structured data, the sitemap and the appointment form all read from
- * this object, so changing a phone number, a fee or the hours is one edit.
- * Values marked PLACEHOLDER are fictional stand-ins that the owner replaces
- * before launch (the 555-01xx phone range and example.com are reserved for
- * fiction, so nobody real is ever called or e-mailed by mistake).
+ * The owner's facts (names, phone, e-mail, fees, hours, area…) live in
+ * app/content/data/business.json, which she edits; the build checks it
+ * against app/content/schemas/business.ts before anything else and stops with
+ * the file, the field and what to do. It is imported here as plain data, so
+ * no validation code reaches the browser. Navigation and the form service are
+ * the developer's, and stay in this file.
+ *
+ * The JSON ships with PLACEHOLDER values: fictional stand-ins (the 555-01xx
+ * phone range and example.com are reserved for fiction) that the deploy
+ * build refuses until the owner has replaced them.
  */
+import business from "./content/data/business.json" with { type: "json" };
+import type { Business } from "./content/schemas/business";
+import { describePhone } from "./vocabulary/phone";
 
-export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
-
-/** A 24-hour clock time such as "17:00", as schema.org expects it. */
-export type ClockTime = `${number}:${number}`;
-
-export interface OpeningHours {
-  label: string;
-  days: readonly Weekday[];
-  opens: ClockTime;
-  closes: ClockTime;
-}
+export type { ClockTime, OpeningHours, TownSlug, Weekday } from "./content/schemas/business";
 
 export interface NavLink {
   label: string;
@@ -63,160 +61,13 @@ const nav: Record<"header" | "menu" | "footer", readonly NavLink[]> = {
  */
 const buildEnv: Partial<Record<string, string>> = import.meta.env ?? {};
 
+/** Checked by the build (vite.config.ts) before any page is rendered. */
+const facts = business as Business;
+
 export const site = {
-  /** PLACEHOLDER: the trading name shown in the header, titles and e-mails. */
-  businessName: "Berks Mobile Notary",
-  /** Short label that the form service puts in the "from" line of each e-mail. */
-  formFromName: "Berks Mobile Notary website",
-  notary: {
-    /** PLACEHOLDER: the notary's name exactly as on the commission. */
-    fullName: "Alex Rivera",
-    firstName: "Alex",
-    /** Spec §1: a veteran of the Pennsylvania National Guard. */
-    veteranOf: "Pennsylvania Army National Guard",
-    veteranOfEs: "la Guardia Nacional del Ejército de Pensilvania",
-  },
-  /** PLACEHOLDER: the public address of the site, no trailing slash. */
-  url: "https://www.berksmobilenotary.example.com",
-  phone: {
-    /** PLACEHOLDER: 555-0100 to 555-0199 are reserved for fiction. */
-    display: "(610) 555-0142",
-    e164: "+16105550142",
-  },
-  /** PLACEHOLDER: the one business e-mail address (design.md §7). */
-  email: "appointments@example.com",
-  commission: {
-    /** PLACEHOLDER: the Pennsylvania notary commission number. */
-    number: "1400000",
-    state: "Pennsylvania",
-    county: "Berks County",
-  },
-  credentials: {
-    /**
-     * PLACEHOLDER until the owner confirms them: Pennsylvania requires a
-     * $10,000 notary bond (57 Pa.C.S. § 321(d)); $100,000 is the spec's figure.
-     * The deploy build refuses the site while this is false.
-     */
-    amountsConfirmedByOwner: false,
-    suretyBondUsd: 100_000,
-    errorsAndOmissionsUsd: 100_000,
-    claims: ["Licensed", "Bonded", "Insured", "Background-screened"],
-  },
-  copyrightYear: 2025,
-  privacyPolicyUpdated: "2025-06-20",
-
-  serviceArea: {
-    region: "Berks County",
-    state: "Pennsylvania",
-    stateCode: "PA",
-    /** The town the travel radius is measured from. */
-    base: "Reading",
-    /** Mobile service reaches this far from the base; farther by arrangement. */
-    radiusMiles: 25,
-    /** Reading is a city; the boroughs and townships are distinct municipalities. */
-    towns: [
-      { name: "Reading", slug: "reading", municipality: "city" },
-      { name: "Wyomissing", slug: "wyomissing", municipality: "borough" },
-      { name: "West Reading", slug: "west-reading", municipality: "borough" },
-      { name: "Shillington", slug: "shillington", municipality: "borough" },
-      { name: "Exeter Township", slug: "exeter-township", municipality: "township" },
-      { name: "Muhlenberg Township", slug: "muhlenberg-township", municipality: "township" },
-      { name: "Spring Township", slug: "spring-township", municipality: "township" },
-      { name: "Sinking Spring", slug: "sinking-spring", municipality: "borough" },
-      { name: "Fleetwood", slug: "fleetwood", municipality: "borough" },
-      { name: "Kutztown", slug: "kutztown", municipality: "borough" },
-    ],
-  },
-
-  fees: {
-    /** Pennsylvania's maximum for a standard notarial act (the first signer on an acknowledgment). */
-    perNotarialActUsd: 5,
-    /** Pennsylvania's maximum for each additional signer named in one acknowledgment. */
-    additionalSignerUsd: 2,
-    /** One flat travel fee (design.md §7 settles the spec's $55/$45 conflict). */
-    travelUsd: 55,
-    /** The flat travel fee covers this distance; beyond it, a custom quote. */
-    travelFeeRadiusMiles: 15,
-    remoteOnlineUsd: { min: 25, max: 50 },
-    /** No surcharge for evenings or weekends. */
-    afterHoursSurchargeUsd: 0,
-    paymentMethods: ["cash", "check", "digital payment apps"],
-  },
-
-  hours: {
-    /** The short promise repeated in the header and on every service page. */
-    summary: "Evenings & Weekends",
-    schedule: [
-      {
-        label: "Weekdays",
-        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "17:00",
-        closes: "20:00",
-      },
-      {
-        label: "Weekends",
-        days: ["Saturday", "Sunday"],
-        opens: "09:00",
-        closes: "20:00",
-      },
-    ] satisfies readonly OpeningHours[],
-    timeSlots: {
-      morning: { opens: "09:00", closes: "12:00" },
-      afternoon: { opens: "12:00", closes: "17:00" },
-      evening: { opens: "17:00", closes: "20:00" },
-    },
-    specialArrangements: true,
-  },
-
-  policies: {
-    emailResponseHours: 4,
-    cancellationNoticeHours: 24,
-    /** A late-cancellation fee may apply below this many hours' notice. */
-    lateCancellationHours: 2,
-    bookAheadHours: { min: 24, max: 48 },
-    depositionBookAheadHours: { min: 48, max: 72 },
-    appointmentMinutes: { min: 15, max: 30 },
-    loanSigningMinutes: { min: 45, max: 60 },
-    /** What a borrower should set aside for a closing, with questions and a spare moment. */
-    loanSigningAllowHours: { min: 1, max: 2 },
-    i9BusinessDays: 3,
-  },
-
-  /**
-   * Shown on the reviews page (spec §1). PLACEHOLDER: the spec's figures, not
-   * the owner's. The preview build labels them as samples; the deploy build
-   * refuses them until `statsAreSamples` is false and the figures are true.
-   */
-  statsAreSamples: true,
-  stats: [
-    { value: "500+", label: "Documents notarized" },
-    { value: "100%", label: "Client satisfaction" },
-    { value: "5.0", label: "Average rating" },
-    { value: "3+", label: "Years of service" },
-  ],
-
-  /** Facts the Privacy Policy, Terms of Service and Accessibility Statement state. */
-  legal: {
-    /** The day the Terms of Service text last changed (ISO date). */
-    termsUpdated: "2025-06-20",
-    /** The day the Accessibility Statement was last reviewed (ISO date). */
-    accessibilityReviewed: "2025-06-20",
-    /** The terms are governed by this state's law... */
-    governingLaw: "Pennsylvania",
-    /** ...and disputes go to the courts of this county. */
-    courtsCounty: "Berks County",
-    /** The journal of notarial acts (57 Pa.C.S. § 319) is kept this long after its last entry. */
-    journalRetentionYears: 10,
-    /** The accessibility standard the site is built and tested to. */
-    accessibilityStandard: "WCAG 2.1 level AA",
-  },
-
-  blog: {
-    /** Article cards per page on /blog (spec §9). */
-    pageSize: 6,
-    /** At most this many related articles under each article (spec §9). */
-    relatedArticles: 2,
-  },
+  ...facts,
+  /** One number, stored in E.164; the text and both links are derived from it. */
+  phone: describePhone(facts.phone),
 
   nav,
 
@@ -248,4 +99,3 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
-export type TownSlug = (typeof site.serviceArea.towns)[number]["slug"];

@@ -4,6 +4,7 @@
  * with. `npm run build:deploy` (and any build on Netlify or Cloudflare) runs
  * this first and stops with every problem listed at once.
  */
+import { dataFiles } from "../app/content/schemas/data-files";
 
 /** The facts and content the check reads, gathered by `collectLaunchFacts`. */
 export interface LaunchFacts {
@@ -48,7 +49,7 @@ function hostOf(url: string): string {
 /** Every reason the site may not go live yet, each with what to do about it. */
 export function findLaunchProblems(facts: LaunchFacts): string[] {
   const problems: string[] = [];
-  const config = "app/site.config.ts";
+  const business = dataFiles.business;
 
   if (!facts.formAccessKey) {
     problems.push(
@@ -60,15 +61,17 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
     );
   }
   if (FICTIONAL_PHONE.test(facts.phoneE164)) {
-    problems.push(`${config}: phone ${facts.phoneE164} is a fictional 555-01xx number. Put the business phone there.`);
+    problems.push(
+      `${business}: phone ${facts.phoneE164} is a fictional 555-01xx number. Put the business phone there.`,
+    );
   }
   if (RESERVED_DOMAIN.test(facts.email.split("@")[1] ?? "")) {
-    problems.push(`${config}: e-mail ${facts.email} is an example address. Put the business e-mail there.`);
+    problems.push(`${business}: e-mail ${facts.email} is an example address. Put the business e-mail there.`);
   }
   const siteHost = hostOf(facts.siteUrl);
   if (!siteHost || RESERVED_DOMAIN.test(siteHost) || !facts.siteUrl.startsWith("https://")) {
     problems.push(
-      `${config}: url ${facts.siteUrl} is not the site's real https:// address. Canonical links, the sitemap and link previews use it.`,
+      `${business}: url ${facts.siteUrl} is not the site's real https:// address. Canonical links, the sitemap and link previews use it.`,
     );
   }
   const samples: [keyof typeof SHIPPED_SAMPLE_VALUES, string, string][] = [
@@ -78,12 +81,12 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   ];
   for (const [key, field, value] of samples) {
     if (value === SHIPPED_SAMPLE_VALUES[key]) {
-      problems.push(`${config}: ${field} is still the sample "${value}". Put the real one there.`);
+      problems.push(`${business}: ${field} is still the sample "${value}". Put the real one there.`);
     }
   }
   if (!facts.credentialAmountsConfirmed) {
     problems.push(
-      `${config}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, then set it to true.`,
+      `${business}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, then set it to true.`,
     );
   }
   for (const review of facts.sampleReviews) {
@@ -93,12 +96,12 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   }
   if (facts.statsAreSamples) {
     problems.push(
-      `${config}: the figures on the reviews page are samples. Put true figures there, then set statsAreSamples to false.`,
+      `${dataFiles.reviews}: the figures on the reviews page are samples. Put true figures there, then set statsAreSamples to false.`,
     );
   }
   if (facts.storyIsSample) {
     problems.push(
-      "app/content/about.ts: the About story is a sample. Write it in your own words, then set storyIsSample to false.",
+      `${dataFiles.about}: the About story is a sample. Write it in your own words, then set storyIsSample to false.`,
     );
   }
   return problems;

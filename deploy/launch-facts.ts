@@ -1,6 +1,6 @@
 import { storyIsSample } from "../app/content/about";
-import { testimonialsEs } from "../app/content/espanol";
-import { testimonials } from "../app/content/testimonials";
+import { dataFiles } from "../app/content/schemas/data-files";
+import { statsAreSamples, testimonials, testimonialsEs } from "../app/content/testimonials";
 import { site } from "../app/site.config";
 import type { LaunchFacts } from "./launch-check";
 
@@ -15,13 +15,10 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
     notaryFullName: site.notary.fullName,
     commissionNumber: site.commission.number,
     credentialAmountsConfirmed: site.credentials.amountsConfirmedByOwner,
-    sampleReviews: [
-      ...testimonials
-        .filter((review) => review.sample)
-        .map(({ name }) => ({ name, file: "app/content/testimonials.ts" })),
-      ...testimonialsEs.filter((review) => review.sample).map(({ name }) => ({ name, file: "app/content/espanol.ts" })),
-    ],
-    statsAreSamples: site.statsAreSamples,
+    sampleReviews: [...testimonials, ...testimonialsEs]
+      .filter((review) => review.sample)
+      .map(({ name }) => ({ name, file: dataFiles.reviews })),
+    statsAreSamples,
     storyIsSample,
   };
 }

@@ -1,5 +1,7 @@
 // `npm run build`: a preview build, which works with the sample facts and
-// content this project ships with and labels the samples on the page.
+// content this project ships with and labels the samples on the page. Both
+// builds first check the owner's data files (app/content/data/) and stop with
+// every mistake in them listed, each with its file, field and what to do.
 // `npm run build:deploy` (and any build on Netlify's or Cloudflare's own
 // machines): first refuses a site that is not ready to go live — no form key,
 // fictional phone or e-mail, sample names, reviews or figures — listing every
@@ -15,9 +17,9 @@ const root = join(import.meta.dirname, "..");
 // itself must get the environment it was started with.
 const buildEnv = { ...process.env };
 
-/** The launch check reads the site's TypeScript facts and content through Vite. */
-async function loadLaunchCheck() {
-  const { module } = await runnerImport(join(root, "deploy", "launch-facts.ts"), {
+/** Loads one of the project's TypeScript modules through Vite. */
+async function loadModule(...path) {
+  const { module } = await runnerImport(join(root, ...path), {
     configFile: false,
     mode: "production",
     root,
@@ -27,7 +29,16 @@ async function loadLaunchCheck() {
   return module;
 }
 
-const check = await loadLaunchCheck();
+// The owner's data files first: the launch check below reads content built
+// from them, which would fail less readably on a mistake in them.
+const data = await loadModule("app", "lib", "check-data-files.ts");
+const dataProblems = data.findDataProblems(data.readDataFilesFrom(root));
+if (dataProblems.length > 0) {
+  console.error(data.describeDataProblems(dataProblems));
+  process.exit(1);
+}
+
+const check = await loadModule("deploy", "launch-facts.ts");
 const formService = formServiceEnv(root);
 const deploy = process.argv.includes("--deploy") || check.isDeployBuild(process.env);
 if (deploy) {

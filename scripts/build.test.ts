@@ -40,8 +40,37 @@ function fillIn(file: string, replacements: [string | RegExp, string][]) {
   writeFileSync(file, text);
 }
 
+/** A copy of the project to change, with the real node_modules. */
+function copyProject(into: string) {
+  for (const file of PROJECT_FILES) cpSync(join(root, file), join(into, file), { recursive: true });
+  symlinkSync(join(root, "node_modules"), join(into, "node_modules"));
+}
+
 const scratch = mkdtempSync(join(tmpdir(), "deploy-build-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const brokenScratch = mkdtempSync(join(tmpdir(), "broken-data-build-"));
+afterAll(() => {
+  for (const dir of [scratch, brokenScratch]) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("any build", () => {
+  test("refuses broken data files with one message naming each file, field and fix, before building anything", () => {
+    copyProject(brokenScratch);
+    fillIn(join(brokenScratch, "app/content/data/business.json"), [[/"phone": "[^"]+"/, '"phone": "610-555-0142"']]);
+    fillIn(join(brokenScratch, "app/content/data/reviews.json"), [[/"date": "[^"]+"/, '"date": "2999-01-01"']]);
+    fillIn(join(brokenScratch, "app/content/data/faq.json"), [["{{fees.travel}}", "{{fees.trvel}}"]]);
+
+    const result = runBuild(brokenScratch, []);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("The site's data files have 3 problems");
+    expect(result.stderr).toContain('app/content/data/business.json › phone: "610-555-0142"');
+    expect(result.stderr).toMatch(/write "\+16105550142"/);
+    expect(result.stderr).toContain('app/content/data/reviews.json › reviews[0].date: "2999-01-01" is in the future');
+    expect(result.stderr).toMatch(
+      /faq\.json › categories\[\d\]\.items\[\d\]\.answer: unknown fact token \{\{fees\.trvel\}\}/,
+    );
+    expect(result.stdout).not.toContain("Finished the build");
+  }, 60_000);
+});
 
 describe("the deploy build", () => {
   test("refuses today's placeholders with one message listing every problem, before building anything", () => {
@@ -52,26 +81,24 @@ describe("the deploy build", () => {
     expect(result.stderr).toMatch(/is a fictional 555-01xx number/);
     expect(result.stderr).toMatch(/is a sample/);
     expect(result.stdout).not.toContain("Finished the build");
-  });
+  }, 60_000);
 
   test("builds a filled-in site, with no sample label on any page and the form going to the real service", () => {
-    for (const file of PROJECT_FILES) cpSync(join(root, file), join(scratch, file), { recursive: true });
-    symlinkSync(join(root, "node_modules"), join(scratch, "node_modules"));
-    fillIn(join(scratch, "app/site.config.ts"), [
-      ['businessName: "Berks Mobile Notary"', 'businessName: "Reading Evening Notary"'],
-      ['fullName: "Alex Rivera"', 'fullName: "Dana Alvarez"'],
-      [/url: "https:\/\/[^"]+"/, 'url: "https://www.readingnotary.com"'],
-      [/display: "\(610\) 555-01\d\d"/, 'display: "(610) 555-1234"'],
-      [/e164: "\+161055501\d\d"/, 'e164: "+16105551234"'],
-      [/email: "[^"]+@example\.com"/, 'email: "hello@readingnotary.com"'],
-      ['number: "1400000"', 'number: "1398765"'],
-      ["amountsConfirmedByOwner: false", "amountsConfirmedByOwner: true"],
-      ["statsAreSamples: true", "statsAreSamples: false"],
+    copyProject(scratch);
+    fillIn(join(scratch, "app/content/data/business.json"), [
+      ['"businessName": "Berks Mobile Notary"', '"businessName": "Reading Evening Notary"'],
+      ['"fullName": "Alex Rivera"', '"fullName": "Dana Alvarez"'],
+      [/"url": "https:\/\/[^"]+"/, '"url": "https://www.readingnotary.com"'],
+      [/"phone": "\+161055501\d\d"/, '"phone": "+16105551234"'],
+      [/"email": "[^"]+@example\.com"/, '"email": "hello@readingnotary.com"'],
+      ['"number": "1400000"', '"number": "1398765"'],
+      ['"amountsConfirmedByOwner": false', '"amountsConfirmedByOwner": true'],
     ]);
-    fillIn(join(scratch, "app/content/about.ts"), [["storyIsSample = true", "storyIsSample = false"]]);
-    for (const file of ["app/content/testimonials.ts", "app/content/espanol.ts"]) {
-      fillIn(join(scratch, file), [[/sample: true/g, "sample: false"]]);
-    }
+    fillIn(join(scratch, "app/content/data/reviews.json"), [
+      ['"statsAreSamples": true', '"statsAreSamples": false'],
+      [/"sample": true/g, '"sample": false'],
+    ]);
+    fillIn(join(scratch, "app/content/data/about.json"), [['"storyIsSample": true', '"storyIsSample": false']]);
 
     const result = runBuild(scratch, ["--deploy"], { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY });
     expect(result.stderr).not.toContain("not ready to go live");
@@ -83,6 +110,10 @@ describe("the deploy build", () => {
       expect(page(file), file).not.toMatch(/Sample review|Reseña de muestra|Sample figures|Sample story/);
     }
     const contact = page("contact.html");
+    // The one number in business.json is what every call link dials and every page shows.
+    expect(contact).toContain("(610) 555-1234");
+    expect(contact).toContain('href="tel:+16105551234"');
+    expect(contact).not.toMatch(/555-01\d\d/);
     expect(contact).toContain('action="https://api.web3forms.com/submit"');
     expect(contact).toContain(`value="${ACCESS_KEY}"`);
     expect(contact).toMatch(/connect-src 'self' https:\/\/api\.web3forms\.com;/);

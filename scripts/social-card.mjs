@@ -1,16 +1,14 @@
 // Draws public/social-card.png, the picture link previews show, from the
-// business name and area in app/site.config.ts. Run `npm run social-card`
+// business name and area in app/content/data/business.json. Run `npm run social-card`
 // after changing either; it needs Chromium (CHROME_PATH or /usr/bin/chromium).
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
-const config = readFileSync(join(root, "app", "site.config.ts"), "utf8");
-const read = (key) => new RegExp(`${key}: "([^"]+)"`).exec(config)?.[1] ?? "";
-const businessName = read("businessName");
-const region = read("region");
-const stateCode = read("stateCode");
+const business = JSON.parse(readFileSync(join(root, "app", "content", "data", "business.json"), "utf8"));
+const { businessName } = business;
+const { region, stateCode } = business.serviceArea;
 const seal = readFileSync(join(root, "app", "assets", "logo-mark.svg"), "utf8");
 
 const html = `<!doctype html><html><body style="margin:0">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Photo } from "~/components/Photo";
 import { articlePath, type ArticleSummary, type BlogCategory } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
 
@@ -57,12 +58,36 @@ const imageClasses = {
   article: "h-auto w-full rounded-2xl border border-brand-100",
 } as const;
 
+/** How wide each use shows the picture, for the browser to pick a photo's file (see the classes above). */
+const imageSizes = {
+  // One column on a phone; two from sm; three from lg in the blog's grid (two in related articles).
+  card: "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)",
+  // Half of the max-w-6xl box from md; full width below.
+  featured: "(min-width: 72rem) 36rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)",
+  // The article's max-w-3xl column inside px-4 padding.
+  article: "(min-width: 50rem) 48rem, calc(100vw - 2rem)",
+} as const satisfies Record<keyof typeof imageClasses, string>;
+
 /**
- * An article's illustration. It is decorative (alt=""): the category it
- * pictures is always printed beside it. Only cards further down the page load
- * lazily.
+ * An article's picture. A drawing is decorative (alt=""): the category it
+ * pictures is always printed beside it. A photo says what it shows on the
+ * article's page; on a card, beside the title it illustrates, it is
+ * decorative too, so a screen reader going down the list hears each article
+ * once. Only the article's own picture, at the top of its page, loads first;
+ * cards and the featured article wait until they near the screen.
  */
 export function ArticleImage({ image, use }: { image: ArticleSummary["image"]; use: keyof typeof imageClasses }) {
+  if (image.kind === "photo") {
+    const article = use === "article";
+    return (
+      <Photo
+        photo={article ? image : { ...image, alt: "" }}
+        sizes={imageSizes[use]}
+        priority={article}
+        className={imageClasses[use]}
+      />
+    );
+  }
   return (
     <img
       src={image.src}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notAttorneyNotice } from "~/content/legal-notice";
+import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { contactHrefs } from "~/lib/contact-links";
 import { formatClockRange } from "~/lib/format";
 import { site } from "~/site.config";

@@ -1,25 +1,26 @@
+import aboutData from "~/content/data/about.json" with { type: "json" };
+import type { AboutData } from "~/content/schemas/about";
+import { dataFiles } from "~/content/schemas/data-files";
 import type { Feature } from "~/content/types";
+import { expandFactTokensIn } from "~/lib/fact-tokens";
 import { formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 
 const { notary, commission, credentials, serviceArea, policies } = site;
 
+const about = expandFactTokensIn(aboutData as AboutData, { file: dataFiles.about });
+
 /**
- * Why the owner became a notary, in the first person.
- * PLACEHOLDER: the owner should put this in their own words before launch;
- * every fact in it (name, commission, Guard service, area) comes from the config.
- * The preview build labels it a sample; the deploy build refuses it until
+ * Why the owner became a notary, in the first person, from
+ * app/content/data/about.json; facts in it are tokens ("{{notary.fullName}}"),
+ * so they follow business.json.
+ * PLACEHOLDER: the owner puts this in her own words before launch. The
+ * preview build labels it a sample; the deploy build refuses it until
  * `storyIsSample` is false.
  */
-export const storyIsSample = true;
-
-export const story: readonly string[] = [
-  `I'm ${notary.fullName}, a notary public commissioned by the Commonwealth of ${commission.state} and a veteran of the ${notary.veteranOf}. I run ${site.businessName} myself from ${serviceArea.base}: when you call, you reach me, and I am the one who arrives at your door.`,
-  "The Guard taught me that details matter, that you turn up when you said you would, and that people count on you most when things are hardest. Again and again I saw how many of those hard moments come down to paperwork: a parent in a hospital bed who needs to sign a power of attorney, a couple closing on a house while both of them work all day, a family putting its affairs in order before someone leaves for a long time.",
-  `Most notaries keep office hours, which is exactly when working people and hospital patients cannot reach them. So I built a service that works the other way around. I come to you, on weekday evenings and weekends, wherever you are in ${serviceArea.region}.`,
-  "A notary's job is small but serious: confirming who is signing, that they understand the document and sign it freely, and recording it properly. I take the time to do that right, explain each step in plain words, and leave you with a document notarized correctly the first time.",
-];
+export const storyIsSample: boolean = about.storyIsSample;
+export const story: readonly string[] = about.story;
 
 export interface Fact {
   label: string;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { appointmentFormCopy } from "~/content/appointment-copy";
 import * as espanol from "~/content/espanol";
-import { notAttorneyNotice } from "~/content/legal-notice";
+import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { formatClockRange } from "~/lib/format";
 import { site } from "~/site.config";
 

@@ -1,5 +1,4 @@
 import type { FaqItem } from "~/content/faq";
-import type { Testimonial } from "~/content/testimonials";
 import type { Feature } from "~/content/types";
 import { formatClockRange, formatUsd } from "~/lib/format";
 import { site, type Weekday } from "~/site.config";
@@ -109,28 +108,8 @@ export const whyChooseEs: readonly Feature[] = [
   },
 ];
 
-/**
- * PLACEHOLDER: sample reviews that show the layout. Replace them with real
- * clients' words, used with their permission, before launch.
- */
-export const testimonialsEs: readonly Testimonial[] = [
-  {
-    name: "Rosa M.",
-    location: "Reading, PA",
-    rating: 5,
-    text: "Necesitábamos notarizar un poder para mi madre un domingo. Llegó a la hora acordada, nos explicó todo con paciencia y en menos de media hora estaba listo.",
-    service: "Poder notarial",
-    sample: true,
-  },
-  {
-    name: "Luis P.",
-    location: "Muhlenberg Township, PA",
-    rating: 5,
-    text: "Trabajo de día y no podía ir a una oficina. Vino a mi casa por la tarde para una declaración jurada. Muy profesional y el precio fue el que me dijeron.",
-    service: "Declaración jurada",
-    sample: true,
-  },
-];
+/** The Spanish reviews live with the English ones, in app/content/data/reviews.json. */
+export { testimonialsEs } from "~/content/testimonials";
 
 export const faqEs: readonly FaqItem[] = [
   {

@@ -4,8 +4,7 @@ import { townPages } from "~/content/towns";
 import { site } from "~/site.config";
 
 describe("the locations index content", () => {
-  test("has one entry for each of the ten towns, linking to its page with its own summary", () => {
-    expect(locationEntries).toHaveLength(10);
+  test("has one entry for each town of the config, linking to its page with its own summary", () => {
     expect(locationEntries.map((entry) => entry.link)).toEqual(
       site.serviceArea.towns.map((town) => `/locations/${town.slug}`),
     );

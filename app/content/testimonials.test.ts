@@ -1,18 +1,19 @@
 import { describe, expect, test } from "vitest";
-import { homeTestimonials, stats, testimonials } from "~/content/testimonials";
+import reviewsData from "~/content/data/reviews.json" with { type: "json" };
+import { homeTestimonials, stats, testimonials, testimonialsEs } from "~/content/testimonials";
 import { site } from "~/site.config";
 
 describe("the reviews", () => {
-  test("are the spec's six, each with a name, place, rating, words and service", () => {
-    expect(testimonials).toHaveLength(6);
+  test("each have a name, place, whole-star rating from 1 to 5, words and service, and no two share a name", () => {
+    expect(testimonials.length).toBeGreaterThan(0);
     for (const review of testimonials) {
-      expect(review.name).not.toBe("");
-      expect(review.location).toMatch(/, PA$/);
-      expect(review.rating).toBe(5);
-      expect(review.text.length).toBeGreaterThan(60);
-      expect(review.service).not.toBe("");
+      expect(review.name.trim(), review.name).not.toBe("");
+      expect(review.location, review.name).toMatch(/, PA$/);
+      expect(Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5, review.name).toBe(true);
+      expect(review.text.length, review.name).toBeGreaterThan(60);
+      expect(review.service.trim(), review.name).not.toBe("");
     }
-    expect(new Set(testimonials.map((review) => review.name)).size).toBe(6);
+    expect(new Set(testimonials.map((review) => review.name)).size).toBe(testimonials.length);
   });
 
   test("place each reviewer in a town the site serves", () => {
@@ -25,10 +26,22 @@ describe("the reviews", () => {
   });
 });
 
+describe("the reviews file", () => {
+  test("feeds the English pages its English reviews and /espanol its Spanish ones, in its own order", () => {
+    const inFile = (language: string) => reviewsData.reviews.filter((review) => review.language === language);
+    expect(testimonials).toEqual(inFile("en"));
+    expect(testimonialsEs).toEqual(inFile("es"));
+    expect(testimonials.length + testimonialsEs.length).toBe(reviewsData.reviews.length);
+  });
+});
+
 describe("the statistics row", () => {
-  test("shows the configured figures, each with an icon", () => {
-    expect(stats.map(({ value, label }) => ({ value, label }))).toEqual(site.stats);
-    expect(stats.map((stat) => stat.value)).toEqual(["500+", "100%", "5.0", "3+"]);
-    for (const stat of stats) expect(stat.icon).toBeTruthy();
+  test("shows the figures in reviews.json, each with an icon", () => {
+    expect(stats).toEqual(reviewsData.stats);
+    for (const stat of stats) {
+      expect(stat.value.trim(), stat.label).not.toBe("");
+      expect(stat.label.trim()).not.toBe("");
+      expect(stat.icon, stat.label).toBeTruthy();
+    }
   });
 });

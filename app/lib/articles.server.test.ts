@@ -19,7 +19,7 @@ const validFields = {
   metaDescription: "A meta description that is long enough to satisfy the schema's seventy-character minimum.",
 };
 
-type Fields = Partial<Record<keyof typeof validFields | "updated" | "color", string>>;
+type Fields = Partial<Record<keyof typeof validFields | "updated" | "color" | "imageAlt", string>>;
 
 function markdownFile(fields: Fields, body = "Some words in a paragraph.\n\n## A section\n\nMore words here.") {
   const yaml = Object.entries(fields)
@@ -32,12 +32,15 @@ function markdownFile(fields: Fields, body = "Some words in a paragraph.\n\n## A
 let root: string;
 let dir: string;
 let publicDir: string;
+let photosDir: string;
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "articles-"));
   dir = join(root, "blog");
   publicDir = join(root, "public");
+  photosDir = join(root, "photos");
   mkdirSync(dir);
+  mkdirSync(photosDir);
   mkdirSync(join(publicDir, "images", "blog"), { recursive: true });
   writeFileSync(
     join(publicDir, "images", "blog", "sample.svg"),
@@ -54,10 +57,26 @@ function write(name: string, content: string) {
 }
 
 function read(warn: (message: string) => void = () => {}) {
-  return readArticles({ dir, publicDir, warn });
+  return readArticles({ dir, publicDir, photosDir, warn });
 }
 
 describe("reading the articles", () => {
+  test("writes the business's facts where an article names them by token", () => {
+    write(
+      "sample.md",
+      markdownFile(validFields, "My travel fee is {{fees.travel}} within {{fees.travelRadiusMiles}} miles."),
+    );
+    const [article] = read();
+    expect(article?.html).toContain(
+      `My travel fee is $${site.fees.travelUsd} within ${site.fees.travelFeeRadiusMiles} miles.`,
+    );
+  });
+
+  test("stops the build on an unknown fact token, naming the file and the token", () => {
+    write("sample.md", markdownFile(validFields, "My travel fee is {{fees.trvel}}."));
+    expect(() => read()).toThrow(/\{\{fees\.trvel\}\}.*sample\.md|sample\.md.*\{\{fees\.trvel\}\}/);
+  });
+
   test("turns frontmatter and Markdown into an article", () => {
     write("sample.md", markdownFile(validFields));
     const [article] = read();
@@ -68,7 +87,7 @@ describe("reading the articles", () => {
       updated: "2025-08-01",
       category: "Notary Tips",
       tags: ["one", "two"],
-      image: { src: "/images/blog/sample.svg", width: 800, height: 450 },
+      image: { kind: "drawing", src: "/images/blog/sample.svg", width: 800, height: 450 },
     });
     expect(article?.html).toContain("<h2>A section</h2>");
     expect(article?.wordCount).toBe(10);
@@ -133,7 +152,11 @@ describe("invalid articles fail the build, naming the file and the field", () =>
     ["an unknown author", { author: "someone" }, /bad\.md: author: /],
     ["a slug with capitals or spaces", { slug: "My Article" }, /bad\.md: slug: must be lower-case/],
     ["a read time in another form", { readTime: "four minutes" }, /bad\.md: readTime: must read like "4 min read"/],
-    ["an image outside the blog's folder", { image: "/photo.jpg" }, /bad\.md: image: must be an SVG path/],
+    [
+      "an image outside the blog's folder",
+      { image: "/photo.jpg" },
+      /bad\.md: image: must be a drawing such as .* or a photo such as photos\//,
+    ],
     ["an image that does not exist", { image: "/images/blog/missing.svg" }, /bad\.md: image: .*does not exist/],
     ["a meta description too long for results pages", { metaDescription: "x".repeat(161) }, /metaDescription/],
     ["an updated date before the publication date", { updated: "2025-07-01" }, /bad\.md: updated: must not be/],
@@ -168,6 +191,50 @@ describe("invalid articles fail the build, naming the file and the field", () =>
     write("second.md", markdownFile({ ...validFields, id: "two", slug: "two", category: "Other" }));
     expect(() => read()).toThrow(/first\.md: date[\s\S]*second\.md: category/);
   });
+});
+
+describe("a photo as the article's picture", () => {
+  const photo = { image: "photos/desk.jpg", imageAlt: "A pen and a notary's stamp on a wooden desk." };
+
+  test("names a photo in the photos folder and says what it shows", () => {
+    writeFileSync(join(photosDir, "desk.jpg"), "");
+    write("sample.md", markdownFile({ ...validFields, ...photo }));
+    expect(read()[0]?.image).toEqual({ kind: "photo", file: "photos/desk.jpg", alt: photo.imageAlt });
+  });
+
+  const cases: [string, Fields, RegExp][] = [
+    ["without alt text", { image: photo.image }, /bad\.md: imageAlt: is required for a photo/],
+    ["with alt text that says nothing", { ...photo, imageAlt: "desk" }, /bad\.md: imageAlt: must say in a sentence/],
+    [
+      'with alt text that starts "Photo of"',
+      { ...photo, imageAlt: "Photo of a desk with a pen" },
+      /imageAlt: must not start with "Photo of"/,
+    ],
+    [
+      "that is not in the photos folder",
+      { ...photo, image: "photos/missing.jpg" },
+      /bad\.md: image: photos\/missing\.jpg is not in app\/content\/photos\//,
+    ],
+    [
+      "named as a camera names it",
+      { ...photo, image: "photos/IMG_1234.JPG" },
+      /bad\.md: image: must be a drawing .* or a photo such as photos\/hospital-visit\.jpg/,
+    ],
+    ["of a kind browsers cannot show", { ...photo, image: "photos/desk.heic" }, /bad\.md: image: must be a drawing/],
+    [
+      "alt text on a drawing, which is decorative",
+      { imageAlt: photo.imageAlt },
+      /bad\.md: imageAlt: is only for photos/,
+    ],
+  ];
+
+  for (const [name, change, message] of cases) {
+    test(`fails the build ${name}`, () => {
+      writeFileSync(join(photosDir, "desk.jpg"), "");
+      write("bad.md", markdownFile({ ...validFields, ...change }));
+      expect(() => read()).toThrow(message);
+    });
+  }
 });
 
 describe("the article body", () => {

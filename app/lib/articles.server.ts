@@ -15,15 +15,20 @@ import sanitizeHtml from "sanitize-html";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { site } from "../site.config";
-import { BLOG_CATEGORIES, articlePath, type Article } from "./blog";
+import { expandFactTokensWith } from "./fact-token-table";
+import { BLOG_CATEGORIES, articlePath, type ArticleImageChoice, type ArticleSource } from "./blog";
+import { PHOTO_FILE, PHOTOS_DIR, type PhotoFile } from "./photo";
+import { photoAltSchema } from "./photo-schema";
 
 /** Where the articles live, relative to the project root. */
 export const ARTICLES_DIR = join("app", "content", "blog");
 const PUBLIC_DIR = "public";
 
+const DRAWING = /^\/images\/blog\/[a-z0-9-]+\.svg$/;
+
 /**
  * Who can be named as an author. An article names a key (`author: notary`),
- * so changing the notary's name in site.config.ts changes every byline.
+ * so changing the notary's name in business.json changes every byline.
  */
 const AUTHORS = {
   notary: site.notary.fullName,
@@ -57,13 +62,36 @@ export const frontmatterSchema = z
     author: z.enum(Object.keys(AUTHORS) as [keyof typeof AUTHORS]),
     category: z.enum(BLOG_CATEGORIES),
     readTime: z.string().regex(/^\d+ min read$/, 'must read like "4 min read"'),
-    image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "must be an SVG path under /images/blog/"),
+    image: z
+      .string()
+      .refine(
+        (value) => DRAWING.test(value) || PHOTO_FILE.test(value),
+        "must be a drawing such as /images/blog/notary-tips.svg (an SVG under public/images/blog/), or a photo such as photos/hospital-visit.jpg (a JPG, PNG or WebP in app/content/photos/, named in lower-case letters, digits and hyphens)",
+      ),
+    /** What a photo shows, for people who cannot see it; drawings are decorative and have none. */
+    imageAlt: z.string().optional(),
     tags: z.array(z.string().trim().min(2)).min(1).max(8),
     metaDescription: z.string().trim().min(70).max(160),
   })
   .refine((data) => !data.updated || data.updated >= data.date, {
     message: "must not be earlier than date",
     path: ["updated"],
+  })
+  .superRefine((data, context) => {
+    if (!PHOTO_FILE.test(data.image)) {
+      if (data.imageAlt !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["imageAlt"],
+          message: "is only for photos; a drawing is decorative, since the category beside it says what it shows",
+        });
+      }
+      return;
+    }
+    const alt = photoAltSchema.safeParse(data.imageAlt);
+    for (const issue of alt.success ? [] : alt.error.issues) {
+      context.addIssue({ code: "custom", path: ["imageAlt"], message: issue.message });
+    }
   });
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
@@ -104,11 +132,13 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export type ParsedFile = { kind: "article"; article: Article } | { kind: "draft"; missing: string[] };
+export type ParsedFile = { kind: "article"; article: ArticleSource } | { kind: "draft"; missing: string[] };
 
 interface ParseContext {
-  /** Finds the width and height of an image path, or undefined when the file is missing. */
+  /** Finds the width and height of a drawing's path, or undefined when the file is missing. */
   imageSize: (src: string) => { width: number; height: number } | undefined;
+  /** Whether a photo ("photos/x.jpg") is in the photos folder; the build checks the file itself. */
+  photoExists: (file: PhotoFile) => boolean;
 }
 
 function describeIssues(error: z.ZodError): string[] {
@@ -136,7 +166,8 @@ export function countWords(html: string): number {
 export function parseArticleFile(fileName: string, source: string, context: ParseContext): ParsedFile {
   const invalid = (...problems: string[]) => new Error(`${fileName}: ${problems.join("; ")}`);
 
-  const match = FRONTMATTER.exec(source);
+  // Facts are named by token ({{fees.travel}}), so an article never states an old fee.
+  const match = FRONTMATTER.exec(expandFactTokensWith({ ...site, phone: site.phone.e164 }, source, { file: fileName }));
   if (!match) throw invalid("no frontmatter: start the file with a --- block");
   const [, yamlText = "", body = ""] = match;
 
@@ -161,8 +192,18 @@ export function parseArticleFile(fileName: string, source: string, context: Pars
   const frontmatter = parsed.data;
 
   const problems: string[] = [];
-  const image = context.imageSize(frontmatter.image);
-  if (!image) problems.push(`image: ${frontmatter.image} does not exist under public/ or has no width and height`);
+  let image: ArticleImageChoice | undefined;
+  if (PHOTO_FILE.test(frontmatter.image)) {
+    const file = frontmatter.image as PhotoFile;
+    image = { kind: "photo", file, alt: (frontmatter.imageAlt ?? "").trim() };
+    if (!context.photoExists(file)) {
+      problems.push(`image: ${file} is not in ${PHOTOS_DIR}/ (add the photo there, or check the spelling)`);
+    }
+  } else {
+    const size = context.imageSize(frontmatter.image);
+    if (size) image = { kind: "drawing", src: frontmatter.image, ...size };
+    else problems.push(`image: ${frontmatter.image} does not exist under public/ or has no width and height`);
+  }
 
   const tokens = markdown.lexer(body);
   const levelOne = findLevelOneHeading(tokens);
@@ -170,7 +211,7 @@ export function parseArticleFile(fileName: string, source: string, context: Pars
     problems.push(`body: "# ${levelOne}" is a level-one heading; the title is the page's only h1, so start at ##`);
   }
   if (body.trim() === "") problems.push("body: is empty");
-  if (problems.length > 0) throw invalid(...problems);
+  if (problems.length > 0 || !image) throw invalid(...problems);
 
   const html = wrapTables(sanitizeHtml(markdown.parser(tokens), SANITIZE_OPTIONS));
   return {
@@ -185,7 +226,7 @@ export function parseArticleFile(fileName: string, source: string, context: Pars
       author: AUTHORS[frontmatter.author],
       category: frontmatter.category,
       readTime: frontmatter.readTime,
-      image: { src: frontmatter.image, ...(image ?? { width: 0, height: 0 }) },
+      image,
       tags: frontmatter.tags,
       metaDescription: frontmatter.metaDescription,
       html,
@@ -226,8 +267,10 @@ function svgSize(path: string): { width: number; height: number } | undefined {
 export interface ReadOptions {
   /** The folder of Markdown files. */
   dir: string;
-  /** The folder that image paths are relative to. */
+  /** The folder that drawings' paths are relative to. */
   publicDir: string;
+  /** The folder photos are in; the project's app/content/photos unless given. */
+  photosDir?: string;
   /** Where draft notices go. */
   warn?: (message: string) => void;
 }
@@ -237,12 +280,20 @@ export interface ReadOptions {
  * warning; any invalid file, or two articles sharing an id or a slug, throws
  * one error listing every problem by file name.
  */
-export function readArticles({ dir, publicDir, warn = console.warn }: ReadOptions): Article[] {
+export function readArticles({
+  dir,
+  publicDir,
+  photosDir = join(process.cwd(), PHOTOS_DIR),
+  warn = console.warn,
+}: ReadOptions): ArticleSource[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .sort();
-  const context: ParseContext = { imageSize: (src) => svgSize(join(publicDir, src)) };
-  const articles: Article[] = [];
+  const context: ParseContext = {
+    imageSize: (src) => svgSize(join(publicDir, src)),
+    photoExists: (file) => existsSync(join(photosDir, file.slice("photos/".length))),
+  };
+  const articles: ArticleSource[] = [];
   const problems: string[] = [];
 
   // Name files as a person would look for them: from the project root.
@@ -278,10 +329,10 @@ export function readArticles({ dir, publicDir, warn = console.warn }: ReadOption
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
-let cached: Article[] | undefined;
+let cached: ArticleSource[] | undefined;
 
 /** The site's articles, newest first, read once per process from the project root. */
-export function getArticles(): Article[] {
+export function getArticles(): ArticleSource[] {
   cached ??= readArticles({ dir: join(process.cwd(), ARTICLES_DIR), publicDir: join(process.cwd(), PUBLIC_DIR) });
   return cached;
 }
@@ -292,7 +343,7 @@ export function listArticleSlugs(): string[] {
 }
 
 /** The article at a slug in any casing (the router keeps the casing of the URL). */
-export function findArticle(slug: string): Article | undefined {
+export function findArticle(slug: string): ArticleSource | undefined {
   const wanted = slug.toLowerCase();
   return getArticles().find((article) => article.slug === wanted);
 }

@@ -20,7 +20,7 @@ function article(id: string, category: BlogCategory, date: string, tags: string[
     author: "Author",
     category,
     readTime: "3 min read",
-    image: { src: "/images/blog/x.svg", width: 800, height: 450 },
+    image: { kind: "drawing", src: "/images/blog/x.svg", width: 800, height: 450 },
     tags,
   };
 }

@@ -1,4 +1,5 @@
 import { site } from "../site.config";
+import type { Photo, PhotoChoice } from "./photo";
 
 /**
  * What the blog's pages share: the categories, the shapes an article takes on
@@ -18,15 +19,31 @@ export const BLOG_CATEGORIES = [
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-export interface ArticleImage {
-  /** A path under public/, e.g. "/images/blog/notary-tips.svg". */
+/** One of our own SVG drawings under public/, e.g. "/images/blog/notary-tips.svg". */
+export interface ArticleDrawing {
+  kind: "drawing";
   src: string;
   width: number;
   height: number;
 }
 
-/** What a card needs: everything but the body. */
-export interface ArticleSummary {
+/**
+ * An article's picture as its Markdown names it: a drawing, or a photo from
+ * app/content/photos with its alt text. Loaders turn a photo into its
+ * generated files (app/lib/article-images.server.ts).
+ */
+export type ArticleImageChoice = ArticleDrawing | ({ kind: "photo" } & PhotoChoice);
+
+/** An article's picture as a page shows it. */
+export type ArticleImage = ArticleDrawing | ({ kind: "photo" } & Photo);
+
+type EitherImage = ArticleImage | ArticleImageChoice;
+
+/**
+ * What a card needs: everything but the body. `Image` is the picture as a
+ * page gets it, or, straight from the Markdown, as the article chose it.
+ */
+export interface ArticleSummary<Image extends EitherImage = ArticleImage> {
   id: string;
   slug: string;
   title: string;
@@ -38,23 +55,26 @@ export interface ArticleSummary {
   author: string;
   category: BlogCategory;
   readTime: string;
-  image: ArticleImage;
+  image: Image;
   tags: readonly string[];
 }
 
-export interface Article extends ArticleSummary {
+export interface Article<Image extends EitherImage = ArticleImage> extends ArticleSummary<Image> {
   metaDescription: string;
   /** The body as sanitized HTML, rendered from Markdown at build time. */
   html: string;
   wordCount: number;
 }
 
+/** An article as app/lib/articles.server.ts reads it, before a loader resolves its photo. */
+export type ArticleSource = Article<ArticleImageChoice>;
+
 export function articlePath(article: Pick<ArticleSummary, "slug">): string {
   return `/blog/${article.slug}`;
 }
 
 /** Drops the body, so lists send the browser only what their cards show. */
-export function summarize(article: Article): ArticleSummary {
+export function summarize<Image extends EitherImage>(article: Article<Image>): ArticleSummary<Image> {
   const { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags } = article;
   return { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags };
 }
@@ -74,13 +94,13 @@ function daysBetween(a: string, b: string): number {
  * Up to `max` other articles from the same category: those sharing the most
  * tags first, then the closest in date, then the newer.
  */
-export function pickRelated<T extends ArticleSummary>(
+export function pickRelated<T extends ArticleSummary<EitherImage>>(
   articles: readonly T[],
-  current: ArticleSummary,
+  current: ArticleSummary<EitherImage>,
   max: number,
 ): T[] {
   const tags = new Set(current.tags.map((tag) => tag.toLowerCase()));
-  const sharedTags = (article: ArticleSummary) => article.tags.filter((tag) => tags.has(tag.toLowerCase())).length;
+  const sharedTags = (article: T) => article.tags.filter((tag) => tags.has(tag.toLowerCase())).length;
   return articles
     .filter((article) => article.category === current.category && article.id !== current.id)
     .map((article) => ({ article, shared: sharedTags(article), distance: daysBetween(article.date, current.date) }))

@@ -43,3 +43,10 @@ export function formatDate(isoDate: string, locale = "en-US"): string {
 export function formatList(items: readonly string[], type: "conjunction" | "disjunction" = "conjunction"): string {
   return new Intl.ListFormat("en-US", { style: "long", type }).format(items);
 }
+
+/** [{label: "Weekdays", opens: "17:00", closes: "20:00"}, …] -> "weekdays 5:00 PM–8:00 PM and weekends …". */
+export function formatSchedule(schedule: readonly { label: string; opens: ClockTime; closes: ClockTime }[]): string {
+  return formatList(
+    schedule.map((period) => `${period.label.toLowerCase()} ${formatClockRange(period.opens, period.closes)}`),
+  );
+}

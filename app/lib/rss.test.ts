@@ -16,7 +16,7 @@ function article(overrides: Partial<Article>): Article {
     author: "Alex Rivera",
     category: "Notary Tips",
     readTime: "3 min read",
-    image: { src: "/images/blog/x.svg", width: 800, height: 450 },
+    image: { kind: "drawing", src: "/images/blog/x.svg", width: 800, height: 450 },
     tags: [],
     metaDescription: "Description",
     html: "<p>Body</p>",

@@ -40,7 +40,7 @@ function absoluteLinks(html: string, absoluteUrl: (path: string) => string): str
  * and its full body. Built from the articles alone, so the same articles
  * always give the same bytes (no build time in lastBuildDate).
  */
-export function buildRssFeed(channel: FeedChannel, articles: readonly Article[]): string {
+export function buildRssFeed(channel: FeedChannel, articles: readonly Omit<Article, "image">[]): string {
   const newest = articles
     .map((article) => article.updated)
     .sort()

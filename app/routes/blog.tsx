@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ButtonLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
+import { withImage } from "~/lib/article-images.server";
 import { blogJsonLd } from "~/lib/article-seo";
 import { getArticles } from "~/lib/articles.server";
 import {
@@ -27,7 +28,7 @@ import { site } from "~/site.config";
  * the HTML, and the filter and the pages are browser state over that list.
  */
 export function loader() {
-  const articles = getArticles().map(summarize);
+  const articles = getArticles().map(summarize).map(withImage);
   const head = [
     ...pageMeta({
       title: "Blog: Notary Tips & Local News",

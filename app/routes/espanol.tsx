@@ -21,7 +21,7 @@ import {
   testimonialsEs,
   whyChooseEs,
 } from "~/content/espanol";
-import { notAttorneyNotice } from "~/content/legal-notice";
+import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { contactHrefs } from "~/lib/contact-links";
 import type { RouteHandle } from "~/lib/page-lang";
 import { absoluteUrl, pageMeta } from "~/lib/seo";

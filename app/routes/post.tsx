@@ -7,6 +7,7 @@ import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
 import { proseClasses } from "~/components/Prose";
 import { Section } from "~/components/Section";
+import { withImage } from "~/lib/article-images.server";
 import { blogPostingJsonLd } from "~/lib/article-seo";
 import { findArticle, getArticles } from "~/lib/articles.server";
 import { articlePath, feedLinkTag, pickRelated, summarize } from "~/lib/blog";
@@ -15,9 +16,10 @@ import { site } from "~/site.config";
 
 /** Runs at build time, once for each article the build prerenders. */
 export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
-  if (!article) throw data(null, { status: 404 });
-  const related = pickRelated(getArticles(), article, site.blog.relatedArticles).map(summarize);
+  const found = findArticle(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const article = withImage(found);
+  const related = pickRelated(getArticles(), found, site.blog.relatedArticles).map(summarize).map(withImage);
   const head = [
     ...pageMeta({
       title: article.title,

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { credentialList } from "~/content/credentials";
-import { stats, testimonials, type Stat } from "~/content/testimonials";
+import { stats, statsAreSamples, testimonials, type Stat } from "~/content/testimonials";
 import { contactHrefs } from "~/lib/contact-links";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/site.config";
@@ -27,7 +27,7 @@ export function loader() {
     }),
     testimonials,
     stats,
-    statsAreSamples: site.statsAreSamples,
+    statsAreSamples,
     credentials: credentialList,
   };
 }

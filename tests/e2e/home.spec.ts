@@ -1,5 +1,7 @@
 import { expect, test } from "./support/test";
+import { faqCategories, homeFaqIds } from "../../app/content/faq";
 import { services } from "../../app/content/services";
+import { homeTestimonials } from "../../app/content/testimonials";
 import { site } from "../../app/site.config";
 import { waitForHydration } from "./support/page-errors";
 
@@ -74,18 +76,24 @@ test("pricing quotes the configured fees", async ({ page }) => {
   await expect(pricing).toContainText(`$${site.fees.remoteOnlineUsd.min}–$${site.fees.remoteOnlineUsd.max}`);
 });
 
-test("two sample reviews link to all reviews", async ({ page }) => {
+test("two sample reviews, each with its rating, link to all reviews", async ({ page }) => {
   const reviews = page.getByRole("region", { name: "What Clients Say" });
-  await expect(reviews.getByRole("figure")).toHaveCount(2);
-  await expect(reviews.getByText("Rated 5 out of 5")).toHaveCount(2);
+  const cards = reviews.getByRole("figure");
+  await expect(cards).toHaveCount(homeTestimonials.length);
+  for (const [index, review] of homeTestimonials.entries()) {
+    await expect(cards.nth(index)).toContainText(review.name);
+    await expect(cards.nth(index).getByText(`Rated ${review.rating} out of 5`, { exact: true })).toBeAttached();
+  }
   await expect(reviews.getByRole("link", { name: "Read all reviews" })).toHaveAttribute("href", "/testimonials");
 });
 
-test("the FAQ teaser opens five answers independently and links to the FAQ", async ({ page }) => {
+test("the FAQ teaser opens its five answers independently and links to the FAQ", async ({ page }) => {
   await waitForHydration(page);
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
   const questions = faq.getByRole("button");
-  await expect(questions).toHaveCount(5);
+  // The questions the content names for the teaser, looked up here by id rather than through the page's own helper.
+  const items = faqCategories.flatMap((category) => category.items);
+  await expect(questions).toHaveText(homeFaqIds.map((id) => items.find((item) => item.id === id)?.question ?? id));
   await questions.nth(0).click();
   await questions.nth(2).click();
   await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");

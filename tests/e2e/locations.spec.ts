@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { townPages } from "../../app/content/towns";
 import { site } from "../../app/site.config";
 import { waitForHydration } from "./support/page-errors";
 
+/** The towns and what each page holds come from the config and the town files, never from a list here. */
 const towns = site.serviceArea.towns;
 
 async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
@@ -15,7 +17,7 @@ test.describe("the locations index", () => {
     await page.goto("/locations");
   });
 
-  test("links to all ten town pages, each named for its town", async ({ page }) => {
+  test("links to every town page, each named for its town", async ({ page }) => {
     const links = page.getByRole("region", { name: "Towns I Serve" }).getByRole("link");
     await expect(links).toHaveText(towns.map((town) => town.name));
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
@@ -47,11 +49,13 @@ test.describe("the locations index", () => {
   });
 
   test("a town card opens its page inside the app", async ({ page }) => {
+    const town = towns[towns.length - 1];
+    if (!town) throw new Error("The config lists no towns");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Kutztown", exact: true }).click();
-    await expect(page).toHaveURL(/\/locations\/kutztown$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mobile Notary in Kutztown, PA");
-    await expect(page.getByText("Serving Kutztown", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: town.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/locations/${town.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Mobile Notary in ${town.name}, PA`);
+    await expect(page.getByText(`Serving ${town.name}`, { exact: true })).toBeVisible();
   });
 });
 
@@ -87,10 +91,13 @@ for (const town of towns) {
 
     test("shows three services, four reasons and closes with phone, e-mail and hours", async ({ page }) => {
       const services = page.getByRole("region", { name: `How I Help in ${town.name}` });
-      await expect(services.getByRole("heading", { level: 3 })).toHaveCount(3);
-      for (const link of await services.getByRole("link").all()) {
-        await expect(link).toHaveAttribute("href", /^\/services(\/|$)/);
-      }
+      const cards = townPages[town.slug].services;
+      await expect(services.getByRole("heading", { level: 3 })).toHaveText(cards.map((card) => card.title));
+      // Each card leads to the service page its town file names.
+      const hrefs = await services
+        .getByRole("link")
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(hrefs).toEqual(cards.map((card) => card.link));
       const reasons = page.getByRole("region", { name: `Why ${town.name} Clients Call Me` });
       await expect(reasons.getByRole("heading", { level: 3 })).toHaveCount(4);
 
@@ -127,60 +134,50 @@ for (const town of towns) {
 }
 
 test.describe("the page kinds", () => {
-  test("Kutztown's university section holds both service lists, the campus note and the Need Service box", async ({
-    page,
-  }) => {
-    await page.goto("/locations/kutztown");
-    const university = page.getByRole("region", { name: "Serving Kutztown University" });
-    await expect(university.getByRole("group", { name: "Student Services" }).getByRole("listitem")).toHaveText([
-      "Academic transcripts",
-      "Study abroad documentation",
-      "Financial aid documents",
-      "Internship and employment papers",
-      "Housing and rental agreements",
-      "Personal legal documents",
-    ]);
-    await expect(university.getByRole("group", { name: "Faculty & Staff Services" }).getByRole("listitem")).toHaveText([
-      "Employment documentation",
-      "Academic credentials",
-      "Research and grant documents",
-      "Professional certifications",
-      "Real estate transactions",
-      "Personal and family documents",
-    ]);
-    await expect(university.getByRole("heading", { name: "Convenient Campus Service" })).toBeVisible();
-    await expect(university.getByRole("heading", { name: "Need Service at a Specific Location" })).toBeVisible();
-    // The box has moved: the key locations no longer carry it.
-    const keyLocations = page.getByRole("region", { name: "Places I Visit in Kutztown" });
-    await expect(keyLocations.getByRole("heading", { name: "Need Service at a Specific Location" })).toHaveCount(0);
-  });
+  for (const town of towns) {
+    const content = townPages[town.slug];
 
-  for (const { slug, name, neighborhood, landmark } of [
-    { slug: "reading", name: "Reading", neighborhood: "Centre Park", landmark: "The Pagoda" },
-    { slug: "exeter-township", name: "Exeter Township", neighborhood: "Reiffton", landmark: "Daniel Boone Homestead" },
-  ]) {
-    test(`${name} shows its neighborhoods, landmarks and service types`, async ({ page }) => {
-      await page.goto(`/locations/${slug}`);
-      const neighborhoods = page.getByRole("region", { name: `${name} Neighborhoods I Serve` });
-      expect(await neighborhoods.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(4);
-      await expect(neighborhoods.getByRole("heading", { level: 3, name: neighborhood })).toBeVisible();
+    test(`${town.name} shows the sections of a ${content.kind} town page`, async ({ page }) => {
+      await page.goto(`/locations/${town.slug}`);
+      const neighborhoods = page.getByRole("region", { name: `${town.name} Neighborhoods I Serve` });
+      const landmarks = page.getByRole("region", { name: `Around ${town.name}'s Landmarks` });
+      const serviceTypes = page.getByRole("region", { name: `Notary Services Popular in ${town.name}` });
+      const keyLocations = page.getByRole("region", { name: `Places I Visit in ${town.name}` });
+      const needService = { name: "Need Service at a Specific Location" } as const;
 
-      const landmarks = page.getByRole("region", { name: `Around ${name}'s Landmarks` });
-      expect(await landmarks.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(4);
-      await expect(landmarks.getByRole("heading", { level: 3, name: landmark })).toBeVisible();
+      if (content.kind === "featured") {
+        await expect(neighborhoods.getByRole("heading", { level: 3 })).toHaveText(
+          content.neighborhoods.map((place) => place.name),
+        );
+        await expect(landmarks.getByRole("heading", { level: 3 })).toHaveText(
+          content.landmarks.map((place) => place.name),
+        );
+        const hrefs = await serviceTypes
+          .getByRole("link")
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+        expect(hrefs).toEqual(content.serviceTypes.map((slug) => `/services/${slug}`));
+      } else {
+        await expect(neighborhoods).toHaveCount(0);
+        await expect(landmarks).toHaveCount(0);
+        await expect(serviceTypes).toHaveCount(0);
+      }
 
-      const serviceTypes = page.getByRole("region", { name: `Notary Services Popular in ${name}` }).getByRole("link");
-      expect(await serviceTypes.count()).toBeGreaterThanOrEqual(3);
-      for (const link of await serviceTypes.all()) await expect(link).toHaveAttribute("href", /^\/services\/.+/);
+      if (content.kind === "university") {
+        // The Need Service box moves from the key locations into the university section.
+        const university = page.getByRole("region", { name: content.university.heading });
+        await expect(university.getByRole("group", { name: "Student Services" }).getByRole("listitem")).toHaveText([
+          ...content.university.studentServices,
+        ]);
+        await expect(
+          university.getByRole("group", { name: "Faculty & Staff Services" }).getByRole("listitem"),
+        ).toHaveText([...content.university.facultyStaffServices]);
+        await expect(university.getByRole("heading", { name: content.university.campusNote.title })).toBeVisible();
+        await expect(university.getByRole("heading", needService)).toBeVisible();
+        await expect(keyLocations.getByRole("heading", needService)).toHaveCount(0);
+      } else {
+        await expect(page.getByRole("region", { name: /University/ })).toHaveCount(0);
+        await expect(keyLocations.getByRole("heading", needService)).toBeVisible();
+      }
     });
   }
-
-  test("a standard page has neither neighborhoods nor a university section", async ({ page }) => {
-    await page.goto("/locations/wyomissing");
-    await expect(page.getByRole("region", { name: /Neighborhoods/ })).toHaveCount(0);
-    await expect(page.getByRole("region", { name: /University/ })).toHaveCount(0);
-    await expect(
-      page.getByRole("region", { name: "Places I Visit in Wyomissing" }).getByRole("heading", { level: 3 }),
-    ).toHaveText("Need Service at a Specific Location");
-  });
 });

@@ -2,12 +2,18 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { storyIsSample } from "../../app/content/about";
 import { testimonialsEs } from "../../app/content/espanol";
-import { notAttorneyNotice } from "../../app/content/legal-notice";
-import { testimonials } from "../../app/content/testimonials";
+import { faqCategories } from "../../app/content/faq";
+import { notAttorneyNotice } from "../../app/vocabulary/legal-notice";
+import { stats, statsAreSamples, testimonials } from "../../app/content/testimonials";
 import { formatDate, formatUsd } from "../../app/lib/format";
 import { listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { waitForHydration } from "./support/page-errors";
+
+/** Escapes text for use inside a regular expression. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 /** The answer panel a disclosure button controls, found through aria-controls. */
 async function panelOf(page: Page, question: Locator): Promise<Locator> {
@@ -78,21 +84,25 @@ test.describe("Reviews", () => {
     await page.goto("/testimonials");
   });
 
-  test("shows six reviews, each rated five stars in words a screen reader reads", async ({ page }) => {
+  test("shows every review in order, each with its rating in words a screen reader reads", async ({ page }) => {
     const reviews = page.getByRole("region", { name: "What Clients Say" });
-    await expect(reviews.getByRole("listitem")).toHaveCount(6);
-    await expect(reviews.getByRole("figure")).toHaveCount(6);
-    await expect(reviews.getByText("Rated 5 out of 5")).toHaveCount(6);
+    await expect(reviews.getByRole("listitem")).toHaveCount(testimonials.length);
+    const cards = reviews.getByRole("figure");
+    await expect(cards).toHaveCount(testimonials.length);
+    for (const [index, review] of testimonials.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByText(`Rated ${review.rating} out of 5`, { exact: true })).toBeAttached();
+      await expect(card.getByRole("blockquote")).toContainText(review.text);
+      await expect(card).toContainText(review.name);
+      await expect(card).toContainText(review.service);
+    }
   });
 
-  test("shows the four statistics", async ({ page }) => {
-    const stats = page.getByRole("region", { name: "By the numbers" }).getByRole("listitem");
-    await expect(stats).toHaveText([
-      /500\+\s*Documents notarized/,
-      /100%\s*Client satisfaction/,
-      /5\.0\s*Average rating/,
-      /3\+\s*Years of service/,
-    ]);
+  test("shows each configured statistic, value and label", async ({ page }) => {
+    const row = page.getByRole("region", { name: "By the numbers" }).getByRole("listitem");
+    await expect(row).toHaveText(
+      stats.map((stat) => new RegExp(`^\\s*${literal(stat.value)}\\s*${literal(stat.label)}\\s*$`)),
+    );
   });
 
   test("shows the credentials and leads to the contact page", async ({ page }) => {
@@ -112,7 +122,7 @@ test.describe("Reviews", () => {
     const samples = testimonials.filter((testimonial) => testimonial.sample);
     await expect(reviews.getByText("Sample review", { exact: true })).toHaveCount(samples.length);
     const figuresNote = page.getByText(/^Sample figures/);
-    await expect(figuresNote).toHaveCount(site.statsAreSamples ? 1 : 0);
+    await expect(figuresNote).toHaveCount(statsAreSamples ? 1 : 0);
   });
 
   test("carries no review or rating structured data", async ({ page }) => {
@@ -130,61 +140,66 @@ test("the Spanish page labels its sample reviews in Spanish", async ({ page }) =
 });
 
 test.describe("FAQ", () => {
-  const categoryTitles = [
-    "General Questions",
-    "Mobile & Online Services",
-    "Costs & Payment",
-    "Appointment & Scheduling",
-    "Requirements & Preparation",
-  ];
+  /** Questions are the owner's to add, reword or remove: each test picks them from the FAQ's own data. */
+  const withTwoQuestions = faqCategories.filter((category) => category.items.length >= 2);
+  function required<T>(value: T | undefined, what: string): T {
+    if (value === undefined) throw new Error(`The FAQ has no ${what}`);
+    return value;
+  }
+  const firstPair = required(withTwoQuestions[0], "category with two questions");
+  const lastPair = required(withTwoQuestions.at(-1), "category with two questions");
+  const lastCategory = required(faqCategories.at(-1), "categories");
 
   test.beforeEach(async ({ page }) => {
     await page.goto("/faq");
   });
 
-  test("has the five categories, each with its questions closed", async ({ page }) => {
+  test("has each category with its own questions, all closed, and a topic link to each", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
-    for (const title of categoryTitles) {
-      const category = page.getByRole("region", { name: title });
-      const questions = category.getByRole("button");
-      expect(await questions.count(), title).toBeGreaterThanOrEqual(4);
-      for (const question of await questions.all()) {
+    for (const category of faqCategories) {
+      const questions = page.getByRole("region", { name: category.title }).getByRole("button");
+      await expect(questions).toHaveText(category.items.map((item) => item.question));
+      for (const [index, item] of category.items.entries()) {
+        const question = questions.nth(index);
         await expect(question).toHaveAttribute("aria-expanded", "false");
-        await expect(await panelOf(page, question)).toBeHidden();
+        const answer = await panelOf(page, question);
+        await expect(answer).toBeHidden();
+        await expect(answer).toHaveText(item.answer);
       }
     }
     const topics = page.getByRole("navigation", { name: "FAQ topics" }).getByRole("link");
-    await expect(topics).toHaveCount(5);
-    await expect(topics.first()).toHaveAttribute("href", "#general");
+    await expect(topics).toHaveCount(faqCategories.length);
+    const hrefs = await topics.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(faqCategories.map((category) => `#${category.id}`));
   });
 
   test("opens two questions at once and closes them again", async ({ page }) => {
     await waitForHydration(page);
-    const costs = page.getByRole("region", { name: "Costs & Payment" });
-    const howMuch = costs.getByRole("button", { name: "How much does a mobile notarization cost?" });
-    const payment = costs.getByRole("button", { name: "How can I pay?" });
+    const region = page.getByRole("region", { name: firstPair.title });
+    const [firstItem, secondItem] = firstPair.items;
+    const first = region.getByRole("button", { name: required(firstItem, "question").question, exact: true });
+    const second = region.getByRole("button", { name: required(secondItem, "question").question, exact: true });
 
-    await howMuch.click();
-    await payment.click();
-    await expect(howMuch).toHaveAttribute("aria-expanded", "true");
-    await expect(payment).toHaveAttribute("aria-expanded", "true");
-    const howMuchAnswer = await panelOf(page, howMuch);
-    await expect(howMuchAnswer).toBeVisible();
-    await expect(howMuchAnswer).toContainText(formatUsd(site.fees.travelUsd));
-    await expect(howMuchAnswer).toContainText(`${site.fees.travelFeeRadiusMiles} miles`);
-    await expect(await panelOf(page, payment)).toBeVisible();
+    await first.click();
+    await second.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    const firstAnswer = await panelOf(page, first);
+    await expect(firstAnswer).toBeVisible();
+    await expect(firstAnswer).toHaveText(required(firstItem, "answer").answer);
+    await expect(await panelOf(page, second)).toHaveText(required(secondItem, "answer").answer);
 
-    await howMuch.click();
-    await expect(howMuch).toHaveAttribute("aria-expanded", "false");
-    await expect(howMuchAnswer).toBeHidden();
-    await expect(payment).toHaveAttribute("aria-expanded", "true");
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstAnswer).toBeHidden();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
   });
 
   test("toggles a question from the keyboard with Enter and Space", async ({ page }) => {
     await waitForHydration(page);
-    const question = page
-      .getByRole("region", { name: "Requirements & Preparation" })
-      .getByRole("button", { name: "Which forms of ID do you accept?" });
+    const region = page.getByRole("region", { name: lastPair.title });
+    const [firstItem, secondItem] = lastPair.items;
+    const question = region.getByRole("button", { name: required(firstItem, "question").question, exact: true });
     const answer = await panelOf(page, question);
 
     await question.focus();
@@ -199,9 +214,7 @@ test.describe("FAQ", () => {
 
     // Tab reaches the next question, which Space opens.
     await page.keyboard.press("Tab");
-    const next = page
-      .getByRole("region", { name: "Requirements & Preparation" })
-      .getByRole("button", { name: "Should I sign before you arrive?" });
+    const next = region.getByRole("button", { name: required(secondItem, "question").question, exact: true });
     await expect(next).toBeFocused();
     await page.keyboard.press("Space");
     await expect(next).toHaveAttribute("aria-expanded", "true");
@@ -218,12 +231,13 @@ test.describe("FAQ", () => {
 
   test("a topic link jumps to its category", async ({ page }) => {
     await waitForHydration(page);
+    // The last category, so the jump has to scroll.
     await page
       .getByRole("navigation", { name: "FAQ topics" })
-      .getByRole("link", { name: /Costs & Payment/ })
+      .getByRole("link", { name: new RegExp(literal(lastCategory.title)) })
       .click();
-    await expect(page).toHaveURL(/#costs$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Costs & Payment" })).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${literal(lastCategory.id)}$`));
+    await expect(page.getByRole("heading", { level: 2, name: lastCategory.title, exact: true })).toBeInViewport();
   });
 });
 

@@ -3,7 +3,7 @@ import { accessibilityStatement } from "~/content/legal/accessibility";
 import { documentLinks, documentText, type LegalDocument } from "~/content/legal/document";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { termsOfService } from "~/content/legal/terms-of-service";
-import { notAttorneyNotice } from "~/content/legal-notice";
+import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { formatUsd } from "~/lib/format";
 import { listPagePaths } from "~/page-paths";
 import { site } from "~/site.config";

@@ -1,5 +1,5 @@
 import { link, list, paragraph, quote, type LegalDocument } from "~/content/legal/document";
-import { notAttorneyNotice } from "~/content/legal-notice";
+import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { formatList, formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";

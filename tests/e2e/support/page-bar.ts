@@ -94,6 +94,16 @@ export async function expectPageMeetsTheBar(page: Page, request: APIRequestConte
     for (const src of await attributeValues(page, "img[src]", "src")) {
       expect(await statusOf(request, origin, src), `image ${src}`).toBe(200);
     }
+    // Every file a <picture> or an image preload may choose, at every width.
+    const srcSets = [
+      ...(await attributeValues(page, "source[srcset], img[srcset]", "srcset")),
+      ...(await attributeValues(page, 'link[rel="preload"][imagesrcset]', "imagesrcset")),
+    ];
+    const candidates = srcSets.flatMap((srcSet) => srcSet.split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""));
+    for (const url of new Set(candidates)) {
+      expect(url, "a srcset candidate").toMatch(/^\//);
+      expect(await statusOf(request, origin, url), `image ${url}`).toBe(200);
+    }
   });
 
   await test.step("has no WCAG 2.1 A or AA violations", async () => {

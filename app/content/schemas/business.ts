@@ -1,0 +1,233 @@
+/**
+ * `app/content/data/business.json`: every fact about the business the owner
+ * may change (names, phone, e-mail, commission, fees, hours, area). The site
+ * reads it as `site` (app/site.config.ts); the build checks it against this
+ * schema first and stops with the file, the field and what to do.
+ */
+import { z } from "zod";
+import { NORTH_AMERICAN_E164, suggestNorthAmericanE164 } from "../../vocabulary/phone.ts";
+import {
+  always,
+  closingAfterOpening,
+  count,
+  dollars,
+  noRepeats,
+  openingTimes,
+  pastDate,
+  quote,
+  range,
+  text,
+  clockTime,
+  type ClockTime,
+} from "./fields.ts";
+
+export type { ClockTime };
+
+/**
+ * The towns that have a page of their own (app/content/towns/). A town in the
+ * data must be one of them; a new town needs its page written first, and the
+ * typecheck fails until `townPages` has an entry for every slug here.
+ */
+export const townPageSlugs = [
+  "reading",
+  "wyomissing",
+  "west-reading",
+  "shillington",
+  "exeter-township",
+  "muhlenberg-township",
+  "spring-township",
+  "sinking-spring",
+  "fleetwood",
+  "kutztown",
+] as const;
+
+export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/**
+ * Pennsylvania's maximum fees per notarial act, which the site may never
+ * exceed (design.md §7). Confirm against the Department of State's published
+ * schedule when the law changes, and change them here.
+ */
+const PA_MAX_FEE_USD = { perNotarialAct: 5, additionalSigner: 2 } as const;
+/** Pennsylvania's minimum notary bond (57 Pa.C.S. § 321(d)). */
+const PA_MIN_BOND_USD = 10_000;
+
+// A pattern rather than a function, so that a JSON Schema made from this one (for an editor) carries it.
+const phone = z.string().regex(NORTH_AMERICAN_E164, {
+  error: (issue) => {
+    const suggestion = typeof issue.input === "string" ? suggestNorthAmericanE164(issue.input) : undefined;
+    return suggestion
+      ? `${quote(issue.input)} must be written in international form — write ${quote(suggestion)}`
+      : `${quote(issue.input)} is not a US or Canadian phone number — write +1 and the ten digits with no spaces or dashes, e.g. "+16105550142" for (610) 555-0142`;
+  },
+});
+
+const email = z.email({
+  error: (issue) => `${quote(issue.input)} is not an e-mail address — write it like "name@yourdomain.com"`,
+});
+
+const siteUrl = z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/i, {
+  error: (issue) =>
+    `${quote(issue.input)} is not the site's address — write https:// and the domain, with no path or slash at the end, e.g. "https://www.yourdomain.com"`,
+});
+
+const town = z.strictObject({
+  name: text,
+  slug: z.enum(townPageSlugs, {
+    error: (issue) =>
+      `${quote(issue.input)} has no town page — use one of ${townPageSlugs.join(", ")} (a new town needs its page written by the developer first)`,
+  }),
+  /** Reading is a city; the boroughs and townships are distinct municipalities. */
+  municipality: z.enum(["city", "borough", "township"]),
+});
+
+const openingHours = closingAfterOpening(
+  z.strictObject({
+    label: text,
+    days: z
+      .array(z.enum(weekdays))
+      .min(1)
+      .superRefine(
+        noRepeats((day) => day, "list each day once"),
+        always,
+      ),
+    opens: clockTime,
+    closes: clockTime,
+  }),
+);
+export type OpeningHours = z.infer<typeof openingHours>;
+
+/** Each day may belong to one opening period only, or the hours would contradict each other. */
+function onePeriodPerDay(schedule: readonly OpeningHours[], context: z.core.$RefinementCtx<OpeningHours[]>) {
+  const periodOf = new Map<Weekday, number>();
+  schedule.forEach((period, index) => {
+    period.days.forEach((day, dayIndex) => {
+      const earlier = periodOf.get(day);
+      if (earlier !== undefined && earlier !== index) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "days", dayIndex],
+          input: day,
+          message: `${quote(day)} already has hours in hours.schedule[${earlier}] — give each day one period`,
+        });
+      }
+      periodOf.set(day, index);
+    });
+  });
+}
+
+export const businessSchema = z.strictObject({
+  /** PLACEHOLDER until launch: the trading name shown in the header, titles and e-mails. */
+  businessName: text,
+  /** The label the form service puts in the "from" line of each e-mail. */
+  formFromName: text,
+  notary: z.strictObject({
+    /** PLACEHOLDER until launch: exactly as on the commission. */
+    fullName: text,
+    firstName: text,
+    veteranOf: text,
+    veteranOfEs: text,
+  }),
+  /** PLACEHOLDER until launch: the public address of the site. */
+  url: siteUrl,
+  /** PLACEHOLDER until launch (555-0100 to 555-0199 are reserved for fiction). */
+  phone,
+  /** PLACEHOLDER until launch: the one business e-mail address. */
+  email,
+  commission: z.strictObject({
+    /** PLACEHOLDER until launch. */
+    number: z.string().regex(/^\d{5,10}$/, {
+      error: (issue) =>
+        `${quote(issue.input)} is not a commission number — write its digits only, in quotes, as on the commission`,
+    }),
+    state: text,
+    county: text,
+  }),
+  credentials: z.strictObject({
+    /** The deploy build refuses the site until the owner has checked the amounts and set this to true. */
+    amountsConfirmedByOwner: z.boolean(),
+    suretyBondUsd: dollars.min(PA_MIN_BOND_USD, {
+      error: (issue) =>
+        `${quote(issue.input)} is below the $10,000 bond Pennsylvania requires — write the amount on the bond`,
+    }),
+    errorsAndOmissionsUsd: dollars,
+    claims: z.array(text).min(1),
+  }),
+  copyrightYear: z.int().min(2000),
+  privacyPolicyUpdated: pastDate("the day the Privacy Policy text last changed"),
+  serviceArea: z.strictObject({
+    region: text,
+    state: text,
+    stateCode: z.string().regex(/^[A-Z]{2}$/, {
+      error: (issue) => `${quote(issue.input)} is not a state code — write the two capital letters, e.g. "PA"`,
+    }),
+    /** The town the travel radius is measured from. */
+    base: text,
+    /** Mobile service reaches this far from the base; farther by arrangement. */
+    radiusMiles: count,
+    towns: z
+      .array(town)
+      .min(1)
+      .superRefine(
+        noRepeats((entry) => (entry as { slug?: unknown } | null)?.slug, "list each town once", "slug"),
+        always,
+      ),
+  }),
+  fees: z.strictObject({
+    perNotarialActUsd: dollars.max(PA_MAX_FEE_USD.perNotarialAct, {
+      error: (issue) =>
+        `${quote(issue.input)} is more than Pennsylvania allows per notarial act ($${PA_MAX_FEE_USD.perNotarialAct}) — charge at most that (if the law has changed, ask the developer to update the cap)`,
+    }),
+    additionalSignerUsd: dollars.max(PA_MAX_FEE_USD.additionalSigner, {
+      error: (issue) =>
+        `${quote(issue.input)} is more than Pennsylvania allows per additional signer ($${PA_MAX_FEE_USD.additionalSigner}) — charge at most that (if the law has changed, ask the developer to update the cap)`,
+    }),
+    /** One flat travel fee within `travelFeeRadiusMiles`; beyond it, a custom quote. */
+    travelUsd: dollars,
+    travelFeeRadiusMiles: count,
+    remoteOnlineUsd: range(dollars),
+    /** 0 means evenings and weekends cost nothing extra. */
+    afterHoursSurchargeUsd: dollars,
+    paymentMethods: z.array(text).min(1),
+  }),
+  hours: z.strictObject({
+    /** The short promise repeated in the header and on every service page. */
+    summary: text,
+    schedule: z.array(openingHours).min(1).superRefine(onePeriodPerDay),
+    timeSlots: z.strictObject({ morning: openingTimes, afternoon: openingTimes, evening: openingTimes }),
+    specialArrangements: z.boolean(),
+  }),
+  policies: z.strictObject({
+    emailResponseHours: count,
+    cancellationNoticeHours: count,
+    /** A late-cancellation fee may apply below this many hours' notice. */
+    lateCancellationHours: count,
+    bookAheadHours: range(count),
+    depositionBookAheadHours: range(count),
+    appointmentMinutes: range(count),
+    loanSigningMinutes: range(count),
+    /** What a borrower should set aside for a closing. */
+    loanSigningAllowHours: range(count),
+    i9BusinessDays: count,
+  }),
+  legal: z.strictObject({
+    termsUpdated: pastDate("the day the Terms of Service text last changed"),
+    accessibilityReviewed: pastDate("the day the Accessibility Statement was last reviewed"),
+    governingLaw: text,
+    courtsCounty: text,
+    /** The journal of notarial acts (57 Pa.C.S. § 319) is kept this long after its last entry. */
+    journalRetentionYears: count,
+    accessibilityStandard: text,
+  }),
+  blog: z.strictObject({
+    /** Article cards per page on /blog. */
+    pageSize: count.max(24),
+    /** At most this many related articles under each article. */
+    relatedArticles: z.int().min(0).max(6),
+  }),
+});
+
+export type Business = z.infer<typeof businessSchema>;
+export type TownSlug = (typeof townPageSlugs)[number];
+export type Town = Business["serviceArea"]["towns"][number];

@@ -1,0 +1,13 @@
+/**
+ * The owner's data files, relative to the project root: the files the CMS
+ * edits, the build checks (app/content/schemas/) and messages name. No
+ * imports, so every part of the build can read it.
+ */
+export const dataFiles = {
+  business: "app/content/data/business.json",
+  reviews: "app/content/data/reviews.json",
+  faq: "app/content/data/faq.json",
+  about: "app/content/data/about.json",
+} as const;
+
+export type DataFileName = keyof typeof dataFiles;

@@ -1,0 +1,45 @@
+/**
+ * `app/content/data/reviews.json`: clients' reviews, in English and Spanish,
+ * and the figures on the reviews page.
+ */
+import { z } from "zod";
+import { iconName, pastDate, text } from "./fields.ts";
+
+export const reviewSchema = z.strictObject({
+  /** As the client agreed to be named, e.g. "Maria G.". */
+  name: text,
+  /** Where the client lives, e.g. "Reading, PA". */
+  location: text,
+  rating: z.literal([1, 2, 3, 4, 5]),
+  /** The client's own words, used with permission. */
+  text,
+  /** The service the review is about, in the review's language. */
+  service: text,
+  date: pastDate("the date the client wrote the review"),
+  /** English reviews appear on the English pages, Spanish ones on /espanol. */
+  language: z.enum(["en", "es"]),
+  /**
+   * True for the invented reviews this project ships with. The preview build
+   * labels them "Sample review"; the deploy build refuses any still present.
+   */
+  sample: z.boolean(),
+});
+
+/** A figure from the statistics row (spec §3: number, label, icon). */
+export const statSchema = z.strictObject({
+  /** As shown, e.g. "500+" or "5.0". */
+  value: text,
+  label: text,
+  icon: iconName,
+});
+
+export const reviewsSchema = z.strictObject({
+  /** The deploy build refuses the site until the figures are true and this is false. */
+  statsAreSamples: z.boolean(),
+  stats: z.array(statSchema).min(1),
+  reviews: z.array(reviewSchema),
+});
+
+export type Review = z.infer<typeof reviewSchema>;
+export type Stat = z.infer<typeof statSchema>;
+export type ReviewsData = z.infer<typeof reviewsSchema>;

@@ -1,0 +1,211 @@
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { dataFiles, type DataFileName } from "~/content/schemas/data-files";
+import {
+  describeDataProblems,
+  findDataProblems,
+  formatDataProblem,
+  readDataFilesFrom,
+  type ReadDataFile,
+} from "~/lib/check-data-files";
+
+const readToday = readDataFilesFrom(join(import.meta.dirname, "..", ".."));
+
+/** Today's files, parsed, for a test to change one thing in. */
+function todaysData(name: DataFileName): Record<string, unknown> {
+  return JSON.parse(readToday(dataFiles[name]) ?? "{}");
+}
+
+/** Today's data files, with `name` replaced by `data` (or by raw text). */
+function withFile(name: DataFileName, data: unknown): ReadDataFile {
+  return (file) =>
+    file === dataFiles[name] ? (typeof data === "string" ? data : JSON.stringify(data)) : readToday(file);
+}
+
+// The tests write deliberately wrong values into parsed JSON, which no precise type would allow.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = any;
+
+/** The problems found when `change` edits a copy of today's `name`, as the owner would read them. */
+function problemsAfter(name: DataFileName, change: (data: LooseJson) => void): string[] {
+  const data: LooseJson = todaysData(name);
+  change(data);
+  return findDataProblems(withFile(name, data)).map(formatDataProblem);
+}
+
+describe("today's data files", () => {
+  test("pass the check", () => {
+    expect(findDataProblems(readToday).map(formatDataProblem)).toEqual([]);
+  });
+});
+
+describe("a mistake in a data file is reported with the file, the field and what to do", () => {
+  test("a value of the wrong type", () => {
+    expect(problemsAfter("business", (data) => (data.fees.travelUsd = "55"))).toEqual([
+      'app/content/data/business.json › fees.travelUsd: "55" is the wrong kind of value — write it without quotes or $ sign: 55',
+    ]);
+    expect(problemsAfter("reviews", (data) => (data.statsAreSamples = "yes"))).toEqual([
+      'app/content/data/reviews.json › statsAreSamples: "yes" is the wrong kind of value — write true or false, without quotes',
+    ]);
+  });
+
+  test("a missing required field", () => {
+    expect(problemsAfter("business", (data) => delete data.notary.fullName)).toEqual([
+      "app/content/data/business.json › notary.fullName: is missing — add it (text in quotes)",
+    ]);
+    expect(problemsAfter("reviews", (data) => delete data.reviews[1].date)).toEqual([
+      "app/content/data/reviews.json › reviews[1].date: is missing — add it (text in quotes)",
+    ]);
+  });
+
+  test("a misspelt field name", () => {
+    expect(problemsAfter("business", (data) => (data.fees.travelUSD = 55))).toEqual([
+      'app/content/data/business.json › fees: has a field the site does not know: "travelUSD" — check the spelling against the other entries, or remove it',
+    ]);
+  });
+
+  test("a malformed phone number, with the right way to write it when it can tell", () => {
+    expect(problemsAfter("business", (data) => (data.phone = "(610) 555-0142"))).toEqual([
+      'app/content/data/business.json › phone: "(610) 555-0142" must be written in international form — write "+16105550142"',
+    ]);
+    expect(problemsAfter("business", (data) => (data.phone = "555-0142"))).toEqual([
+      'app/content/data/business.json › phone: "555-0142" is not a US or Canadian phone number — write +1 and the ten digits with no spaces or dashes, e.g. "+16105550142" for (610) 555-0142',
+    ]);
+  });
+
+  test("a malformed e-mail address", () => {
+    expect(problemsAfter("business", (data) => (data.email = "appointments.example.com"))).toEqual([
+      'app/content/data/business.json › email: "appointments.example.com" is not an e-mail address — write it like "name@yourdomain.com"',
+    ]);
+  });
+
+  test("a review dated in the future, or not as a date", () => {
+    expect(problemsAfter("reviews", (data) => (data.reviews[3].date = "2999-01-01"))).toEqual([
+      'app/content/data/reviews.json › reviews[3].date: "2999-01-01" is in the future — use the date the client wrote the review',
+    ]);
+    for (const date of ["13/06/2025", "2025-02-30"]) {
+      expect(problemsAfter("reviews", (data) => (data.reviews[0].date = date))).toEqual([
+        `app/content/data/reviews.json › reviews[0].date: "${date}" is not a date written YYYY-MM-DD — write it like "2025-06-20" for June 20, 2025`,
+      ]);
+    }
+  });
+
+  test("an unknown icon, with the likely one meant", () => {
+    expect(problemsAfter("reviews", (data) => (data.stats[2].icon = "starr"))).toEqual([
+      'app/content/data/reviews.json › stats[2].icon: "starr" is not an icon the site has — did you mean "star"? use a name from app/vocabulary/icon-names.ts (the developer adds new ones with npm run icons)',
+    ]);
+  });
+
+  test("an unknown category of value: language, rating, town, municipality", () => {
+    expect(problemsAfter("reviews", (data) => (data.reviews[0].language = "fr"))).toEqual([
+      'app/content/data/reviews.json › reviews[0].language: "fr" is not allowed — use one of "en", "es"',
+    ]);
+    expect(problemsAfter("reviews", (data) => (data.reviews[0].rating = 6))).toEqual([
+      "app/content/data/reviews.json › reviews[0].rating: 6 is not allowed — use one of 1, 2, 3, 4, 5",
+    ]);
+    expect(problemsAfter("business", (data) => (data.serviceArea.towns[0].slug = "blandon"))).toEqual([
+      expect.stringMatching(
+        /^app\/content\/data\/business\.json › serviceArea\.towns\[0\]\.slug: "blandon" has no town page — use one of reading, .* \(a new town needs its page written by the developer first\)$/,
+      ),
+    ]);
+  });
+
+  test("an unknown fact token, with the likely one meant and every known one", () => {
+    const [problem, ...others] = problemsAfter("faq", (data) => {
+      data.categories[2].items[0].answer = "A travel fee of {{fees.trvel}}.";
+    });
+    expect(others).toEqual([]);
+    expect(problem).toMatch(
+      /^app\/content\/data\/faq\.json › categories\[2\]\.items\[0\]\.answer: unknown fact token \{\{fees\.trvel\}\} — did you mean \{\{fees\.travel\}\}\? known tokens: business\.name, /,
+    );
+  });
+
+  test("a token with a brace missing, or in a file that does not expand tokens", () => {
+    expect(problemsAfter("about", (data) => (data.story[0] = "I'm {{notary.fullName}."))).toEqual([
+      "app/content/data/about.json › story[0]: has a fact token with a brace missing or extra — write tokens as {{name}}, e.g. {{fees.travel}}",
+    ]);
+    expect(problemsAfter("reviews", (data) => (data.reviews[0].text = "Only {{fees.travel}}!"))).toEqual([
+      "app/content/data/reviews.json › reviews[0].text: {{fees.travel}} would be shown as typed: facts are not filled in here — write the words themselves",
+    ]);
+  });
+
+  test("a token whose fact has no single value with today's business.json", () => {
+    const faq = todaysData("faq") as { categories: { items: { answer: string }[] }[] };
+    const item = faq.categories[0]?.items[0];
+    if (item) item.answer = "Weekdays {{hours.weekdays}}.";
+    const business = todaysData("business") as { hours: { schedule: { days: string[] }[] } };
+    business.hours.schedule[0]?.days.pop();
+    const read: ReadDataFile = (file) =>
+      file === dataFiles.faq
+        ? JSON.stringify(faq)
+        : file === dataFiles.business
+          ? JSON.stringify(business)
+          : readToday(file);
+    expect(findDataProblems(read).map(formatDataProblem)).toEqual([
+      "app/content/data/faq.json › categories[0].items[0].answer: {{hours.weekdays}} has no single value: the weekdays do not share one set of hours in hours.schedule — use {{hours.schedule}} instead",
+    ]);
+  });
+
+  test("cross-checks: a town listed twice, a home-page pick that is no question, a day with two periods", () => {
+    expect(
+      problemsAfter("business", (data) => {
+        data.serviceArea.towns[1].slug = data.serviceArea.towns[0].slug;
+        data.hours.schedule[1].days.push("Monday");
+      }),
+    ).toEqual([
+      'app/content/data/business.json › serviceArea.towns[1].slug: "reading" appears twice — list each town once',
+      'app/content/data/business.json › hours.schedule[1].days[2]: "Monday" already has hours in hours.schedule[0] — give each day one period',
+    ]);
+    // Reported even though another entry has a mistake of its own.
+    expect(
+      problemsAfter("faq", (data) => {
+        data.homePicks[1] = "how-mutch";
+        data.categories[1].icon = "starr";
+      }),
+    ).toEqual([
+      expect.stringContaining('faq.json › categories[1].icon: "starr" is not an icon'),
+      'app/content/data/faq.json › homePicks[1]: "how-mutch" is not the id of any question — use the id of a question in categories',
+    ]);
+  });
+
+  test("limits the law or the layout sets", () => {
+    expect(problemsAfter("business", (data) => (data.fees.perNotarialActUsd = 10))).toEqual([
+      expect.stringMatching(
+        /fees\.perNotarialActUsd: 10 is more than Pennsylvania allows per notarial act \(\$5\) — charge at most that/,
+      ),
+    ]);
+    expect(problemsAfter("faq", (data) => data.quickTips.pop())).toEqual([
+      'app/content/data/faq.json › quickTips: must list exactly 4 tips — the FAQ page\'s heading promises "Four Quick Tips"',
+    ]);
+  });
+
+  test("a file that is not valid JSON, with where to look", () => {
+    const broken = withFile("faq", '{\n  "categories": [],\n}');
+    expect(findDataProblems(broken).map(formatDataProblem)).toEqual([
+      expect.stringMatching(
+        /^app\/content\/data\/faq\.json: is not valid JSON at line 3, column 1 \(.*\) — look there for a missing or extra comma, quote or bracket$/,
+      ),
+    ]);
+  });
+
+  test("a missing file", () => {
+    const withoutAbout: ReadDataFile = (file) => (file === dataFiles.about ? undefined : readToday(file));
+    expect(findDataProblems(withoutAbout).map(formatDataProblem)).toEqual([
+      "app/content/data/about.json: is missing — restore it from the repository's history",
+    ]);
+  });
+});
+
+describe("the build's message", () => {
+  test("lists every problem in every file at once", () => {
+    const business = todaysData("business") as Record<string, unknown>;
+    business.phone = "610";
+    business.email = "nobody";
+    const message = describeDataProblems(findDataProblems(withFile("business", business)));
+    expect(message.split("\n")).toEqual([
+      "The site's data files have 2 problems; fix them and build again:",
+      expect.stringMatching(/^ {2}- app\/content\/data\/business\.json › phone: /),
+      expect.stringMatching(/^ {2}- app\/content\/data\/business\.json › email: /),
+    ]);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The build's check of the owner's data files: every file against its schema,
+ * and every fact token in them against the token table and business.json.
+ * It reports every problem at once, each as
+ *   app/content/data/reviews.json › reviews[3].date: "2031-01-01" is in the future — use …
+ * so the owner (or the CMS) can fix them all in one go.
+ *
+ * vite.config.ts runs it before `npm run build` and `npm run dev` render
+ * anything, and scripts/build.mjs before the launch check reads the content.
+ * Relative imports only: vite.config.ts has no `~/` alias.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import {
+  factTokenTable,
+  findFactTokens,
+  hasStrayBraces,
+  isFactTokenName,
+  unknownTokenAdvice,
+} from "./fact-token-table.ts";
+import { dataFiles, type DataFileName } from "../content/schemas/data-files.ts";
+import { aboutSchema } from "../content/schemas/about.ts";
+import { businessSchema, type Business } from "../content/schemas/business.ts";
+import { faqSchema } from "../content/schemas/faq.ts";
+import { ownerErrorMap } from "../content/schemas/fields.ts";
+import { reviewsSchema } from "../content/schemas/reviews.ts";
+
+const schemas: Record<DataFileName, z.ZodType> = {
+  business: businessSchema,
+  reviews: reviewsSchema,
+  faq: faqSchema,
+  about: aboutSchema,
+};
+
+/** The files whose prose is built with `expandFactTokens`; anywhere else a token would show as typed. */
+const filesWithTokens: ReadonlySet<DataFileName> = new Set(["faq", "about"]);
+
+export interface DataProblem {
+  /** The data file, from the project root. */
+  file: string;
+  /** Where in it, e.g. "reviews[3].date"; empty for the file as a whole. */
+  field: string;
+  /** What is wrong, then "—" and what to do. */
+  message: string;
+}
+
+/** ["reviews", 3, "date"] -> "reviews[3].date" */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
+    .join("");
+}
+
+export function formatDataProblem({ file, field, message }: DataProblem): string {
+  return field ? `${file} › ${field}: ${message}` : `${file}: ${message}`;
+}
+
+/** The text of a data file, or undefined if it does not exist. */
+export type ReadDataFile = (file: string) => string | undefined;
+
+function parseJson(file: string, text: string): { data: unknown } | { problem: DataProblem } {
+  try {
+    return { data: JSON.parse(text) };
+  } catch (error) {
+    const reason = (error as Error).message;
+    const position = Number(/at position (\d+)/.exec(reason)?.[1] ?? NaN);
+    const before = text.slice(0, position);
+    const where = Number.isNaN(position)
+      ? ""
+      : ` at line ${before.split("\n").length}, column ${position - before.lastIndexOf("\n")}`;
+    return {
+      problem: {
+        file,
+        field: "",
+        message: `is not valid JSON${where} (${reason}) — look there for a missing or extra comma, quote or bracket`,
+      },
+    };
+  }
+}
+
+/** Every string in `value`, with where it is. */
+function stringsIn(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, [...path, index]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, [...path, key]));
+  }
+  return [];
+}
+
+/** Unknown, broken or valueless tokens in a file that expands them; any token at all in one that does not. */
+function tokenProblems(name: DataFileName, data: unknown, business: Business | undefined): DataProblem[] {
+  const file = dataFiles[name];
+  return stringsIn(data).flatMap(({ path, text }) => {
+    const field = fieldPath(path);
+    const problem = (message: string): DataProblem => ({ file, field, message });
+    if (!filesWithTokens.has(name)) {
+      return findFactTokens(text).map(({ written }) =>
+        problem(`${written} would be shown as typed: facts are not filled in here — write the words themselves`),
+      );
+    }
+    const problems = findFactTokens(text).flatMap(({ written, name: token }): DataProblem[] => {
+      if (!isFactTokenName(token)) return [problem(`unknown fact token ${written} — ${unknownTokenAdvice(token)}`)];
+      if (!business) return [];
+      try {
+        factTokenTable[token](business);
+        return [];
+      } catch (error) {
+        return [problem(`${written} has no single value: ${(error as Error).message}`)];
+      }
+    });
+    if (hasStrayBraces(text)) {
+      problems.push(
+        problem("has a fact token with a brace missing or extra — write tokens as {{name}}, e.g. {{fees.travel}}"),
+      );
+    }
+    return problems;
+  });
+}
+
+/**
+ * Every problem in the data files that `read` returns, in file order. An
+ * empty list means the site can be built from them.
+ */
+export function findDataProblems(read: ReadDataFile): DataProblem[] {
+  const problems: DataProblem[] = [];
+  const documents = new Map<DataFileName, unknown>();
+  let business: Business | undefined;
+  for (const name of Object.keys(dataFiles) as DataFileName[]) {
+    const file = dataFiles[name];
+    const text = read(file);
+    if (text === undefined) {
+      problems.push({ file, field: "", message: "is missing — restore it from the repository's history" });
+      continue;
+    }
+    const json = parseJson(file, text);
+    if ("problem" in json) {
+      problems.push(json.problem);
+      continue;
+    }
+    documents.set(name, json.data);
+    const result = schemas[name].safeParse(json.data, { error: ownerErrorMap });
+    for (const issue of result.error?.issues ?? []) {
+      problems.push({ file, field: fieldPath(issue.path), message: issue.message });
+    }
+    if (name === "business" && result.success) business = result.data as Business;
+  }
+  // Token values come from business.json, so they are checked only once it is valid.
+  for (const [name, data] of documents) problems.push(...tokenProblems(name, data, business));
+  return problems;
+}
+
+/** Reads the data files from the project at `root`. */
+export function readDataFilesFrom(root: string): ReadDataFile {
+  return (file) => {
+    try {
+      return readFileSync(join(root, file), "utf8");
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** One message for the terminal and the dev server's overlay, listing every problem. */
+export function describeDataProblems(problems: readonly DataProblem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return [
+    `The site's data files have ${count}; fix ${problems.length === 1 ? "it" : "them"} and build again:`,
+    ...problems.map((problem) => `  - ${formatDataProblem(problem)}`),
+  ].join("\n");
+}

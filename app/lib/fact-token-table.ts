@@ -1,0 +1,134 @@
+/**
+ * What each fact token stands for. Prose the owner writes (FAQ answers, her
+ * story, articles) names a fact as `{{fees.travel}}` instead of typing "$55",
+ * so the words can never disagree with business.json.
+ *
+ * Every value is computed from the business facts passed in, so the build's
+ * data check can test a data file against the business.json on disk before
+ * the site itself is loaded; `fact-tokens.ts` applies the table to the site.
+ * Relative imports only, for that same check (it runs from vite.config.ts).
+ */
+import type { Business, Weekday } from "../content/schemas/business.ts";
+import { notAttorneyNotice } from "../vocabulary/legal-notice.ts";
+import { closestMatches } from "../vocabulary/closest-match.ts";
+import { formatClockRange, formatList, formatRange, formatSchedule, formatUsd } from "./format.ts";
+import { formatPhoneForDisplay } from "../vocabulary/phone.ts";
+
+/** The opening hours that every one of `days` shares, or an error naming the token to use instead. */
+function sharedHours(facts: Business, days: readonly Weekday[], which: string): string {
+  const periods = new Set(days.map((day) => facts.hours.schedule.find((period) => period.days.includes(day))));
+  const [period] = periods;
+  if (periods.size !== 1 || !period) {
+    throw new Error(`the ${which} do not share one set of hours in hours.schedule — use {{hours.schedule}} instead`);
+  }
+  return formatClockRange(period.opens, period.closes);
+}
+
+/** "9:00 AM–12:00 PM" for the form's "morning" choice. */
+function slotHours(facts: Business, slot: keyof Business["hours"]["timeSlots"]): string {
+  const { opens, closes } = facts.hours.timeSlots[slot];
+  return formatClockRange(opens, closes);
+}
+
+const WEEKDAYS: readonly Weekday[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+const WEEKEND: readonly Weekday[] = ["Saturday", "Sunday"];
+
+/** Token name -> its words on the page. A token whose fact has no single value throws, saying why. */
+export const factTokenTable = {
+  "business.name": (facts) => facts.businessName,
+  "notary.fullName": (facts) => facts.notary.fullName,
+  "notary.firstName": (facts) => facts.notary.firstName,
+  "notary.veteranOf": (facts) => facts.notary.veteranOf,
+  phone: (facts) => formatPhoneForDisplay(facts.phone),
+  email: (facts) => facts.email,
+  "commission.number": (facts) => facts.commission.number,
+  "commission.state": (facts) => facts.commission.state,
+  "commission.county": (facts) => facts.commission.county,
+  "credentials.suretyBond": (facts) => formatUsd(facts.credentials.suretyBondUsd),
+  "credentials.errorsAndOmissions": (facts) => formatUsd(facts.credentials.errorsAndOmissionsUsd),
+  "area.region": (facts) => facts.serviceArea.region,
+  "area.state": (facts) => facts.serviceArea.state,
+  "area.stateCode": (facts) => facts.serviceArea.stateCode,
+  "area.base": (facts) => facts.serviceArea.base,
+  "area.radiusMiles": (facts) => String(facts.serviceArea.radiusMiles),
+  "area.towns": (facts) => formatList(facts.serviceArea.towns.map((town) => town.name)),
+  "fees.notarialAct": (facts) => formatUsd(facts.fees.perNotarialActUsd),
+  "fees.additionalSigner": (facts) => formatUsd(facts.fees.additionalSignerUsd),
+  "fees.travel": (facts) => formatUsd(facts.fees.travelUsd),
+  "fees.travelRadiusMiles": (facts) => String(facts.fees.travelFeeRadiusMiles),
+  "fees.remoteOnline": ({ fees }) => `${formatUsd(fees.remoteOnlineUsd.min)}–${formatUsd(fees.remoteOnlineUsd.max)}`,
+  /** Reads in a sentence either way: "cost nothing extra" or "cost $10 extra". */
+  "fees.afterHours": ({ fees }) =>
+    fees.afterHoursSurchargeUsd === 0 ? "nothing extra" : `${formatUsd(fees.afterHoursSurchargeUsd)} extra`,
+  "fees.paymentMethods": (facts) => formatList(facts.fees.paymentMethods),
+  "hours.summary": (facts) => facts.hours.summary,
+  "hours.schedule": (facts) => formatSchedule(facts.hours.schedule),
+  "hours.weekdays": (facts) => sharedHours(facts, WEEKDAYS, "weekdays"),
+  "hours.weekends": (facts) => sharedHours(facts, WEEKEND, "weekend days"),
+  "hours.morning": (facts) => slotHours(facts, "morning"),
+  "hours.afternoon": (facts) => slotHours(facts, "afternoon"),
+  "hours.evening": (facts) => slotHours(facts, "evening"),
+  "policies.emailResponseHours": (facts) => String(facts.policies.emailResponseHours),
+  "policies.cancellationNoticeHours": (facts) => String(facts.policies.cancellationNoticeHours),
+  "policies.lateCancellationHours": (facts) => String(facts.policies.lateCancellationHours),
+  "policies.bookAheadHours": (facts) => formatRange(facts.policies.bookAheadHours),
+  "policies.depositionBookAheadHours": (facts) => formatRange(facts.policies.depositionBookAheadHours),
+  "policies.appointmentMinutes": (facts) => formatRange(facts.policies.appointmentMinutes),
+  "policies.loanSigningMinutes": (facts) => formatRange(facts.policies.loanSigningMinutes),
+  "policies.loanSigningAllowHours": (facts) => formatRange(facts.policies.loanSigningAllowHours),
+  "policies.i9BusinessDays": (facts) => String(facts.policies.i9BusinessDays),
+  /** The statement 57 Pa.C.S. § 325 requires, word for word: never retyped, so never paraphrased. */
+  "notice.notAttorney": () => notAttorneyNotice.en,
+} satisfies Record<string, (facts: Business) => string>;
+
+export type FactTokenName = keyof typeof factTokenTable;
+export const factTokenNames = Object.keys(factTokenTable) as FactTokenName[];
+
+export function isFactTokenName(name: string): name is FactTokenName {
+  return Object.hasOwn(factTokenTable, name);
+}
+
+/** `{{ name }}`, spaces inside the braces allowed. */
+const TOKEN = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+
+/** One `{{…}}` in a text: what was written, and the name inside it. */
+export interface TokenUse {
+  written: string;
+  name: string;
+}
+
+export function findFactTokens(text: string): TokenUse[] {
+  return [...text.matchAll(TOKEN)].map(([written, name = ""]) => ({ written, name }));
+}
+
+/** Braces left over once every token is taken out: a token typed with one brace too few or too many. */
+export function hasStrayBraces(text: string): boolean {
+  return /\{\{|\}\}/.test(text.replace(TOKEN, ""));
+}
+
+/** What to write instead of an unknown token: the likely intended one, then every known one. */
+export function unknownTokenAdvice(name: string): string {
+  const closest = closestMatches(name, factTokenNames).map((candidate) => `{{${candidate}}}`);
+  const guess = closest.length > 0 ? `did you mean ${closest.join(" or ")}? ` : "";
+  return `${guess}known tokens: ${factTokenNames.join(", ")}`;
+}
+
+/**
+ * `text` with every token replaced by its value from `facts`. Throws on an
+ * unknown token, a stray brace or a fact with no single value, naming `file`.
+ */
+export function expandFactTokensWith(facts: Business, text: string, { file }: { file: string }): string {
+  if (hasStrayBraces(text)) {
+    throw new Error(`A fact token in ${file} is not written as {{name}}: "${text.slice(0, 80)}…"`);
+  }
+  return text.replace(TOKEN, (written, name: string) => {
+    if (!isFactTokenName(name)) {
+      throw new Error(`Unknown fact token ${written} in ${file} — ${unknownTokenAdvice(name)}`);
+    }
+    try {
+      return factTokenTable[name](facts);
+    } catch (error) {
+      throw new Error(`Fact token ${written} in ${file} has no value: ${(error as Error).message}`, { cause: error });
+    }
+  });
+}

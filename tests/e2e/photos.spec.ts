@@ -1,0 +1,175 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { getArticles } from "../../app/lib/articles.server";
+import type { ArticleSource } from "../../app/lib/blog";
+import { site } from "../../app/site.config";
+import { collectPageErrors, waitForHydration } from "./support/page-errors";
+
+/**
+ * Photos in the browser: the article pages whose picture is a photo, and the
+ * blog list that shows them on cards. Which articles those are comes from the
+ * content, so a new photo is tested as soon as an article uses it.
+ */
+type WithPhoto = ArticleSource & { image: Extract<ArticleSource["image"], { kind: "photo" }> };
+
+const articles = getArticles();
+const withPhotos = articles.filter((article): article is WithPhoto => article.image.kind === "photo");
+
+/** The URLs and widths of a srcset: "a.avif 480w, b.avif 800w" → [["a.avif", 480], ["b.avif", 800]]. */
+function candidates(srcSet: string | null): [string, number][] {
+  return (srcSet ?? "").split(",").map((candidate) => {
+    const [url = "", width = ""] = candidate.trim().split(/\s+/);
+    return [url, Number.parseInt(width, 10)];
+  });
+}
+
+/** The <source> elements of the <picture> an image is in, as type, srcset and sizes. */
+async function pictureSources(image: Locator) {
+  return image.evaluate((img) => {
+    if (img.parentElement?.tagName !== "PICTURE") return undefined;
+    return [...img.parentElement.querySelectorAll("source")].map((source) => ({
+      type: source.type,
+      srcSet: source.getAttribute("srcset"),
+      sizes: source.getAttribute("sizes"),
+    }));
+  });
+}
+
+async function loadedWidth(image: Locator): Promise<number> {
+  return image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+}
+
+/** Every image file the page asks the server for, from now on. */
+function collectImageRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+for (const article of withPhotos.slice(0, 1)) {
+  test.describe(`an article with a photo: ${article.slug}`, () => {
+    const path = `/blog/${article.slug}`;
+    const cover = (page: Page) => page.getByRole("main").getByRole("img", { name: article.image.alt, exact: true });
+
+    test("shows the photo as a <picture>: AVIF then WebP, each at every width, with its size and alt text", async ({
+      page,
+      request,
+    }) => {
+      const errors = collectPageErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const image = cover(page);
+      await expect(image).toBeVisible();
+
+      const sources = await pictureSources(image);
+      expect(sources?.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+      for (const source of sources ?? []) {
+        const files = candidates(source.srcSet);
+        expect(files.length, source.type).toBeGreaterThanOrEqual(2);
+        expect(files.map(([, width]) => width)).toEqual(files.map(([, width]) => width).toSorted((a, b) => a - b));
+        expect(source.sizes).toBeTruthy();
+        for (const [url] of files) {
+          // Files of the site itself (img-src 'self'), never inline data.
+          expect(url).toMatch(/^\/assets\/[\w-]+\.(avif|webp)$/);
+          const file = await request.get(url);
+          expect(file.status(), url).toBe(200);
+          expect(file.headers()["content-type"], url).toBe(source.type);
+        }
+      }
+
+      await expect(image).toHaveAttribute("width", /^\d+$/);
+      await expect(image).toHaveAttribute("height", /^\d+$/);
+      await expect.poll(() => loadedWidth(image)).toBeGreaterThan(0);
+      const { width, height, naturalWidth, naturalHeight, currentSrc } = await image.evaluate(
+        (img: HTMLImageElement) => ({
+          width: img.width,
+          height: img.height,
+          naturalWidth: img.naturalWidth,
+          naturalHeight: img.naturalHeight,
+          currentSrc: img.currentSrc,
+        }),
+      );
+      // The reserved box has the photo's proportions, so nothing moves when it arrives.
+      expect(width / height).toBeCloseTo(naturalWidth / naturalHeight, 1);
+      // Chromium reads AVIF, so it takes the first source.
+      expect(currentSrc).toMatch(/\.avif$/);
+      expect(errors).toEqual([]);
+    });
+
+    test("asks for the photo first: eager, high priority and preloaded from the head, one file only", async ({
+      page,
+    }) => {
+      const requested = collectImageRequests(page);
+      await page.goto(path, { waitUntil: "load" });
+      const image = cover(page);
+      await expect(image).toHaveAttribute("loading", "eager");
+      await expect(image).toHaveAttribute("fetchpriority", "high");
+
+      const [avif] = (await pictureSources(image)) ?? [];
+      const preload = page.locator('head link[rel="preload"][as="image"][imagesrcset]');
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute("type", "image/avif");
+      await expect(preload).toHaveAttribute("fetchpriority", "high");
+      await expect(preload).toHaveAttribute("imagesrcset", avif?.srcSet ?? "");
+      await expect(preload).toHaveAttribute("imagesizes", avif?.sizes ?? "");
+
+      // The preload and the <picture> choose the same file: the photo is downloaded once.
+      await expect.poll(() => loadedWidth(image)).toBeGreaterThan(0);
+      const files = new Set(
+        ((await pictureSources(image)) ?? []).flatMap((source) => candidates(source.srcSet).map(([url]) => url)),
+      );
+      const currentSrc = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(requested.filter((url) => files.has(url))).toEqual([new URL(currentSrc).pathname]);
+    });
+
+    test("describes the photo to search engines in its BlogPosting data", async ({ page }) => {
+      await page.goto(path);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const posting = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "BlogPosting");
+      const src = await cover(page).getAttribute("src");
+      expect(posting?.image).toBe(`${site.url}${src}`);
+    });
+  });
+}
+
+test.describe("photos on the blog list", () => {
+  const onFirstPage = articles.slice(0, site.blog.pageSize).filter((article) => article.image.kind === "photo");
+  // The newest article is featured above the cards, and is the first card too.
+  const shown = articles[0]?.image.kind === "photo" ? [articles[0], ...onFirstPage] : onFirstPage;
+
+  test("wait until they near the screen, none is preloaded, and beside their titles they are decorative", async ({
+    page,
+  }) => {
+    test.skip(shown.length === 0, "no article on the blog's first page has a photo");
+    await page.goto("/blog");
+    const photos = page.getByRole("main").locator("picture img");
+    await expect(photos).toHaveCount(shown.length);
+    for (const photo of await photos.all()) {
+      await expect(photo).toHaveAttribute("loading", "lazy");
+      await expect(photo).not.toHaveAttribute("fetchpriority");
+      await expect(photo).toHaveAttribute("alt", "");
+    }
+    await expect(page.locator('head link[rel="preload"][imagesrcset]')).toHaveCount(0);
+  });
+
+  test("load when scrolled to, and still show after moving between articles in the app", async ({ page }) => {
+    test.skip(shown.length === 0, "no article on the blog's first page has a photo");
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const last = page.getByRole("main").locator("picture img").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => loadedWidth(last)).toBeGreaterThan(0);
+
+    const article = withPhotos.find((candidate) => onFirstPage.includes(candidate));
+    if (!article) throw new Error("A photo on the first page belongs to no article with a photo");
+    await page
+      .getByRole("region", { name: "All Articles" })
+      .getByRole("link", { name: `Read More about ${article.title}` })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    const cover = page.getByRole("main").getByRole("img", { name: article.image.alt, exact: true });
+    await expect.poll(() => loadedWidth(cover)).toBeGreaterThan(0);
+  });
+});
