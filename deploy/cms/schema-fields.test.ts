@@ -34,7 +34,7 @@ describe("a text field's pattern", () => {
   test.each(cases)(
     "never accepts what the schema refuses, and agrees on untrimmed text: %s",
     (_name, schema, samples) => {
-      const field = fieldOf(schema, { label: "Field", patternMessage: "Wrong." });
+      const field = fieldOf(schema, { label: "Field", patternMessage: "Wrong" });
       // Decap never saves a required field left empty; only compare what it would test.
       for (const sample of samples.filter((value) => value !== "")) {
         const accepted = decapAccepts(field, sample);
@@ -52,9 +52,9 @@ describe("a text field's pattern", () => {
 
   test("must come with a message that tells the owner what to write", () => {
     expect(() => fieldOf(z.string().regex(/^\d+$/))).toThrow(/patternMessage/);
-    expect(fieldOf(z.string().regex(/^\d+$/), { label: "Number", patternMessage: "Digits only." }).pattern).toEqual([
+    expect(fieldOf(z.string().regex(/^\d+$/), { label: "Number", patternMessage: "Digits only" }).pattern).toEqual([
       "^\\d+$",
-      "Digits only.",
+      "Digits only",
     ]);
   });
 
@@ -63,9 +63,9 @@ describe("a text field's pattern", () => {
     const field = fieldOf(phone, {
       label: "Phone",
       pattern: "^\\+1\\d{10}$",
-      patternMessage: "Write +1 and ten digits.",
+      patternMessage: "Write +1 and ten digits",
     });
-    expect(field.pattern).toEqual(["^\\+1\\d{10}$", "Write +1 and ten digits."]);
+    expect(field.pattern).toEqual(["^\\+1\\d{10}$", "Write +1 and ten digits"]);
   });
 });
 

@@ -33,7 +33,10 @@ export interface JsonSchema {
 export interface FieldSpec {
   label: string;
   hint?: string;
-  /** Shown when the value breaks the field's pattern or length. */
+  /**
+   * Shown when the value breaks the field's pattern or length, after Decap's
+   * own "<Label> didn't match the pattern: " and before its final full stop.
+   */
   patternMessage?: string;
   /**
    * The pattern of a rule the schema writes as a refinement, which JSON
@@ -90,10 +93,10 @@ export function stringPattern({ pattern, minLength, maxLength }: JsonSchema): st
 }
 
 function lengthMessage({ minLength, maxLength }: JsonSchema): string | undefined {
-  if (minLength === 1 && maxLength === undefined) return "Write something here (spaces alone do not count).";
-  if (minLength !== undefined && maxLength !== undefined) return `Between ${minLength} and ${maxLength} characters.`;
-  if (minLength !== undefined) return `At least ${minLength} characters.`;
-  if (maxLength !== undefined) return `At most ${maxLength} characters.`;
+  if (minLength === 1 && maxLength === undefined) return "Write something here (spaces alone do not count)";
+  if (minLength !== undefined && maxLength !== undefined) return `Between ${minLength} and ${maxLength} characters`;
+  if (minLength !== undefined) return `At least ${minLength} characters`;
+  if (maxLength !== undefined) return `At most ${maxLength} characters`;
   return undefined;
 }
 
