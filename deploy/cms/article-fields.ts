@@ -36,6 +36,11 @@ export const articleFields: Record<string, FieldSpec> = {
     widget: "image",
     hint: "Upload a photo (JPG, PNG or WebP) named in lower-case letters, digits and hyphens, e.g. hospital-visit.jpg — or keep one of the drawings, e.g. /images/blog/notary-tips.svg.",
   },
+  imageAlt: {
+    label: "What the photo shows",
+    widget: "text",
+    hint: "Required for a photo, empty for a drawing: a sentence for people who cannot see it.",
+  },
   readTime: {
     label: "Reading time",
     hint: 'About one minute per 200 words, written like "4 min read".',
