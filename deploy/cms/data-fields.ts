@@ -6,9 +6,6 @@
  */
 import type { FieldSpec } from "./schema-fields";
 
-/** A North American phone number in E.164, as app/lib/phone.ts accepts it. */
-export const PHONE_PATTERN = "^\\+1[2-9]\\d{2}[2-9]\\d{6}$";
-
 const date = (label: string, hint?: string): FieldSpec => ({ label, hint, widget: "date" });
 const time = (label: string): FieldSpec => ({
   label,
@@ -35,7 +32,6 @@ export const businessFields: Record<string, FieldSpec> = {
   phone: {
     label: "Phone",
     hint: "+1 and the ten digits, no spaces or dashes: (610) 555-0142 is +16105550142. Every page shows it the usual way.",
-    pattern: PHONE_PATTERN,
     patternMessage: "Write +1 and the ten digits with no spaces or dashes, e.g. +16105550142 for (610) 555-0142",
   },
   email: {

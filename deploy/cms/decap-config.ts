@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { aboutSchema } from "../../app/content/schemas/about";
 import { businessSchema } from "../../app/content/schemas/business";
 import { faqSchema } from "../../app/content/schemas/faq";
+import { dataFiles } from "../../app/content/schemas/data-files";
 import { reviewsSchema } from "../../app/content/schemas/reviews";
 import { frontmatterSchema } from "../../app/lib/articles.server";
 import { aboutFields, businessFields, faqFields, reviewsFields } from "./data-fields";
@@ -19,13 +20,6 @@ import { articleFields } from "./article-fields";
 import { localBackendOrigin } from "./local-backend.mjs";
 import { decapFields, jsonSchemaOf, type FieldSpec } from "./schema-fields";
 
-/** The owner's data files, relative to the project root (where decap-server and Git work). */
-export const DATA_FILES = {
-  business: "app/content/data/business.json",
-  reviews: "app/content/data/reviews.json",
-  faq: "app/content/data/faq.json",
-  about: "app/content/data/about.json",
-} as const;
 export const ARTICLES_FOLDER = "app/content/blog";
 /** Where uploaded photos go, and how content names them ("photos/desk.jpg", app/lib/photo.ts). */
 export const PHOTOS = { folder: "app/content/photos", publicPath: "photos" } as const;
@@ -96,7 +90,7 @@ export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions 
         description: "Phone, e-mail, fees, hours and everything else the pages state about the business.",
         editor: { preview: false },
         delete: false,
-        files: [dataFile("business", "Business facts", DATA_FILES.business, businessSchema, businessFields)],
+        files: [dataFile("business", "Business facts", dataFiles.business, businessSchema, businessFields)],
       },
       {
         name: "reviews",
@@ -104,7 +98,7 @@ export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions 
         description: "Clients' reviews in English and Spanish, and the figures on the reviews page.",
         editor: { preview: false },
         delete: false,
-        files: [dataFile("reviews", "Reviews and figures", DATA_FILES.reviews, reviewsSchema, reviewsFields)],
+        files: [dataFile("reviews", "Reviews and figures", dataFiles.reviews, reviewsSchema, reviewsFields)],
       },
       {
         name: "faq",
@@ -112,7 +106,7 @@ export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions 
         description: "The FAQ page, the five questions on the home page, and the quick tips.",
         editor: { preview: false },
         delete: false,
-        files: [dataFile("faq", "Questions and answers", DATA_FILES.faq, faqSchema, faqFields(faqQuestions))],
+        files: [dataFile("faq", "Questions and answers", dataFiles.faq, faqSchema, faqFields(faqQuestions))],
       },
       {
         name: "about",
@@ -120,7 +114,7 @@ export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions 
         description: "Your story on the About page.",
         editor: { preview: false },
         delete: false,
-        files: [dataFile("about", "My story", DATA_FILES.about, aboutSchema, aboutFields)],
+        files: [dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields)],
       },
       {
         name: "blog",
@@ -158,6 +152,6 @@ const bodyField = {
 
 /** The FAQ's questions as they are now, for the home page's picks. */
 export function readFaqQuestions(projectRoot: string): { id: string; question: string }[] {
-  const faq = faqSchema.parse(JSON.parse(readFileSync(join(projectRoot, DATA_FILES.faq), "utf8")));
+  const faq = faqSchema.parse(JSON.parse(readFileSync(join(projectRoot, dataFiles.faq), "utf8")));
   return faq.categories.flatMap((category) => category.items.map(({ id, question }) => ({ id, question })));
 }

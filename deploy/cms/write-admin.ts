@@ -12,7 +12,8 @@ import { businessSchema } from "../../app/content/schemas/business";
 import { ADMIN_DIR, ADMIN_PATH, adminCsp, adminPageHtml } from "./admin-page.mjs";
 import { copyDecapBundle } from "./decap-bundle.mjs";
 import { localBackendOrigin, localBackendPort } from "./local-backend.mjs";
-import { DATA_FILES, decapConfig, readFaqQuestions, type CmsSettings } from "./decap-config";
+import { dataFiles } from "../../app/content/schemas/data-files";
+import { decapConfig, readFaqQuestions, type CmsSettings } from "./decap-config";
 
 const CMS_DIR = join("deploy", "cms");
 const SETTINGS_FILE = join(CMS_DIR, "settings.json");
@@ -53,7 +54,7 @@ export function writeAdmin({
   const adminDir = join(clientDir, ADMIN_DIR);
   copyDecapBundle({ projectRoot, toDir: adminDir });
 
-  const business = businessSchema.parse(JSON.parse(readFileSync(join(projectRoot, DATA_FILES.business), "utf8")));
+  const business = businessSchema.parse(JSON.parse(readFileSync(join(projectRoot, dataFiles.business), "utf8")));
   const port = localBackendPort(env);
   const config = decapConfig({
     settings: readCmsSettings(projectRoot),

@@ -7,7 +7,8 @@ import { collectPageErrors } from "./support/page-errors";
 import { copyProject, freePort, serveCopy, stop, type ProjectCopy } from "./support/project-copy";
 import { startDecapServer } from "../../scripts/decap-server.mjs";
 import { ADMIN_PATH } from "../../deploy/cms/admin-page.mjs";
-import { ARTICLES_FOLDER, DATA_FILES } from "../../deploy/cms/decap-config";
+import { dataFiles } from "../../app/content/schemas/data-files";
+import { ARTICLES_FOLDER } from "../../deploy/cms/decap-config";
 import { LOCAL_BACKEND_PORT_VARIABLE } from "../../deploy/cms/local-backend.mjs";
 import type { Business } from "../../app/content/schemas/business";
 import type { ReviewsData } from "../../app/content/schemas/reviews";
@@ -31,7 +32,7 @@ let edits: { oldFee: number; newFee: number; review: { name: string; text: strin
 
 const TRAVEL_FEE_TOKEN = "{{fees.travel}}";
 /** The data files of prose that may name facts by token, and the page each one is. */
-const PROSE_PAGES = { [DATA_FILES.faq]: "/faq", [DATA_FILES.about]: "/about" };
+const PROSE_PAGES = { [dataFiles.faq]: "/faq", [dataFiles.about]: "/about" };
 
 /** "$55" as the pages write it, not as part of "$550" or "$55,000". */
 function mentionsAmount(html: string, dollars: number): boolean {
@@ -93,7 +94,7 @@ async function openEntry(page: Page, collection: string, entry: string) {
 }
 
 test("refuses a malformed phone number: nothing is written and the typed value stays", async ({ page }) => {
-  const before = copy.read(DATA_FILES.business);
+  const before = copy.read(dataFiles.business);
   await openEntry(page, "Business facts", "Business facts");
   const phone = page.getByRole("textbox", { name: "Phone" });
   await replaceText(phone, "610-555-0199");
@@ -103,12 +104,12 @@ test("refuses a malformed phone number: nothing is written and the typed value s
   ).toBeVisible();
   await expect(phone).toHaveValue("610-555-0199");
   await expect(page.getByText("Unsaved Changes")).toBeVisible();
-  expect(copy.read(DATA_FILES.business)).toBe(before);
+  expect(copy.read(dataFiles.business)).toBe(before);
 });
 
 test("publishes a new travel fee and a new review into the data files", async ({ page }) => {
   const errors = collectPageErrors(page);
-  const business = copy.readJson<Business>(DATA_FILES.business);
+  const business = copy.readJson<Business>(dataFiles.business);
   const newFee = business.fees.travelUsd + 6;
 
   await openEntry(page, "Business facts", "Business facts");
@@ -117,14 +118,14 @@ test("publishes a new travel fee and a new review into the data files", async ({
   await replaceText(fee, String(newFee));
   await publishNow(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
-  await expect.poll(() => copy.readJson<Business>(DATA_FILES.business).fees.travelUsd).toBe(newFee);
+  await expect.poll(() => copy.readJson<Business>(dataFiles.business).fees.travelUsd).toBe(newFee);
   // Only the fee changed: the editor keeps every other fact as it was.
-  expect(copy.readJson<Business>(DATA_FILES.business)).toEqual({
+  expect(copy.readJson<Business>(dataFiles.business)).toEqual({
     ...business,
     fees: { ...business.fees, travelUsd: newFee },
   });
 
-  const reviews = copy.readJson<ReviewsData>(DATA_FILES.reviews);
+  const reviews = copy.readJson<ReviewsData>(dataFiles.reviews);
   const review = {
     name: "Teresa W.",
     location: "Fleetwood, PA",
@@ -151,9 +152,9 @@ test("publishes a new travel fee and a new review into the data files", async ({
   await publishNow(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expect
-    .poll(() => copy.readJson<ReviewsData>(DATA_FILES.reviews).reviews.length)
+    .poll(() => copy.readJson<ReviewsData>(dataFiles.reviews).reviews.length)
     .toBe(reviews.reviews.length + 1);
-  expect(copy.readJson<ReviewsData>(DATA_FILES.reviews)).toEqual({ ...reviews, reviews: [review, ...reviews.reviews] });
+  expect(copy.readJson<ReviewsData>(dataFiles.reviews)).toEqual({ ...reviews, reviews: [review, ...reviews.reviews] });
   expect(errors).toEqual([]);
   edits = { oldFee: business.fees.travelUsd, newFee, review };
 });
