@@ -100,6 +100,15 @@ describe("the site editor's configuration", () => {
     expect(refusals(blog?.fields as DecapField[], { ...frontmatter, body: "The text." })).toEqual([]);
   });
 
+  test.each(Object.values(dataFiles))(
+    "keeps %s in the form the editor writes, so that an edit changes only its own lines",
+    (file) => {
+      const text = readFileSync(join(root, file), "utf8");
+      // Decap writes JSON.stringify(data, null, 2) and a final newline.
+      expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    },
+  );
+
   test("edits exactly the owner's data files", () => {
     const files = config.collections.flatMap((collection) => collection.files ?? []).map((file) => file.file);
     expect(files.sort()).toEqual(Object.values(dataFiles).sort());
