@@ -44,7 +44,7 @@ export function securityHeaders({ formOrigin }) {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // Not plain same-origin: the site editor (/admin) signs the owner in to
     // GitHub in a popup that must report back to it through window.opener,
-    // which same-origin cuts (docs/decisions/013-owner-editing-cms.md). A page
+    // which same-origin cuts (docs/decisions/015-owner-editing-cms.md). A page
     // of ours that another site opens is still cut off from that site.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     // The site uses none of these; a page that tries is refused.

@@ -2,7 +2,7 @@
 // that lets the site editor at /admin read and write the project's files
 // directly, without GitHub. Used by `npm run cms` and by the owner-workflow
 // browser test. Not a dependency of the project: a pinned `npm exec` fetches
-// it once into npm's cache (docs/decisions/013-owner-editing-cms.md), and it is
+// it once into npm's cache (docs/decisions/015-owner-editing-cms.md), and it is
 // started as `node <its entry>` so that it can be stopped by its own PID.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -19,7 +19,7 @@ const GITHUB_AVATARS = "https://avatars.githubusercontent.com";
 
 /**
  * The editor's policy, the narrowest that Decap CMS 3.16 runs under with no
- * violation (measured in Chromium, docs/decisions/013-owner-editing-cms.md):
+ * violation (measured in Chromium, docs/decisions/015-owner-editing-cms.md):
  * 'unsafe-eval' because it compiles its config schema with ajv at run time;
  * inline styles because its CSS-in-JS writes <style> tags; blob: for the
  * pictures it previews and the files it reads before uploading. Still no

@@ -4,7 +4,7 @@
 // downloads the published tarball once into node_modules/.cache, checked
 // against its known SHA-512, keeps only what the browser loads, and compresses
 // it there once; every later build copies it from the cache.
-// (docs/decisions/013-owner-editing-cms.md)
+// (docs/decisions/015-owner-editing-cms.md)
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {

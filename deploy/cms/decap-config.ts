@@ -5,7 +5,7 @@
  * Generated rather than committed, so that the rules, the blog's categories
  * and the FAQ's questions can never drift from the code that checks them, and
  * so that a local backend exists only in a build made for one
- * (docs/decisions/013-owner-editing-cms.md).
+ * (docs/decisions/015-owner-editing-cms.md).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
