@@ -88,6 +88,6 @@ export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
   write(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages: hostedPages, formOrigin, headers }, null, 2) + "\n");
   console.info(
     `Finished the build: ${servedPages.length} pages as flat files with their own security policy, ` +
-      `${compressed} files precompressed, recipes for Netlify, Cloudflare and nginx written.`,
+      `the site editor at ${adminPath}, ${compressed} files precompressed, recipes for Netlify, Cloudflare and nginx written.`,
   );
 }
