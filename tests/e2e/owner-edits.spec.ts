@@ -85,16 +85,24 @@ async function publishNow(page: Page) {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
-/** Opens the editor and one entry, always from the lists: never by address (a Decap bug saves into the wrong file). */
+/**
+ * Opens one entry the way the owner does, from the collections in the sidebar
+ * and the entry in the main list; never by address (a Decap bug then saves
+ * one entry's fields into another's file).
+ */
 async function openEntry(page: Page, collection: string, entry: string) {
+  await page.getByRole("complementary").getByRole("link", { name: collection, exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: entry, exact: true }).click();
+}
+
+async function login(page: Page) {
   await page.goto(`${origin}/admin`);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: collection }).first().click();
-  await page.getByRole("link", { name: entry }).last().click();
 }
 
 test("refuses a malformed phone number: nothing is written and the typed value stays", async ({ page }) => {
   const before = copy.read(dataFiles.business);
+  await login(page);
   await openEntry(page, "Business facts", "Business facts");
   const phone = page.getByRole("textbox", { name: "Phone" });
   await replaceText(phone, "610-555-0199");
@@ -113,6 +121,7 @@ test("publishes a new travel fee and a new review into the data files", async ({
   const business = JSON.parse(businessText) as Business;
   const newFee = business.fees.travelUsd + 6;
 
+  await login(page);
   await openEntry(page, "Business facts", "Business facts");
   const fee = page.getByRole("spinbutton", { name: "Travel fee (US$)" });
   await expect(fee).toHaveValue(String(business.fees.travelUsd));
@@ -143,8 +152,7 @@ test("publishes a new travel fee and a new review into the data files", async ({
     sample: false,
   } as const;
   await page.getByRole("link", { name: /Writing in Business facts collection/ }).click();
-  await page.getByRole("link", { name: "Reviews" }).first().click();
-  await page.getByRole("link", { name: "Reviews and figures" }).last().click();
+  await openEntry(page, "Reviews", "Reviews and figures");
   await page.getByRole("button", { name: "Add review" }).click();
   // New reviews go first; the others stay folded, so the visible fields are the new one's.
   await page.getByRole("textbox", { name: "Name" }).first().fill(review.name);
