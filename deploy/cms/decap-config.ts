@@ -15,8 +15,11 @@ import { faqSchema } from "../../app/content/schemas/faq";
 import { dataFiles } from "../../app/content/schemas/data-files";
 import { reviewsSchema } from "../../app/content/schemas/reviews";
 import { frontmatterSchema } from "../../app/lib/articles.server";
-import { aboutFields, businessFields, faqFields, reviewsFields } from "./data-fields";
-import { articleFields } from "./article-fields";
+import { aboutFields } from "./fields/about";
+import { articleFields } from "./fields/article";
+import { businessFields } from "./fields/business";
+import { faqFields } from "./fields/faq";
+import { reviewsFields } from "./fields/reviews";
 import { localBackendOrigin } from "./local-backend.mjs";
 import { decapFields, jsonSchemaOf, type FieldSpec } from "./schema-fields";
 

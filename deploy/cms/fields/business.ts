@@ -1,32 +1,10 @@
 /**
- * How the owner's data files look in the site editor: labels and help in
- * her words. The rules (required, patterns, limits, choices) come from the
- * schemas in app/content/schemas; schema-fields.ts refuses a field that is
- * labelled here but not in the schema, or the other way round.
+ * business.json in the site editor: labels and help in the owner's words,
+ * the most changed facts (phone, fees, hours) first. The rules come from
+ * app/content/schemas/business.ts (schema-fields.ts).
  */
-import type { FieldSpec } from "./schema-fields";
-
-const date = (label: string, hint?: string): FieldSpec => ({ label, hint, widget: "date" });
-const time = (label: string): FieldSpec => ({
-  label,
-  patternMessage: 'Write a 24-hour time with a colon, e.g. "09:00" for 9 AM or "17:00" for 5 PM',
-  hint: "24-hour time: 17:00 is 5 PM.",
-});
-const times = (label: string): FieldSpec => ({
-  label,
-  fields: { opens: time("Opens"), closes: time("Closes") },
-});
-const range = (label: string, unit: string, hint?: string): FieldSpec => ({
-  label,
-  hint,
-  fields: { min: { label: `From (${unit})` }, max: { label: `To (${unit})` } },
-});
-const words = (label: string, itemLabel: string, hint?: string): FieldSpec => ({
-  label,
-  hint,
-  labelSingular: itemLabel,
-  item: { label: itemLabel },
-});
+import type { FieldSpec } from "../schema-fields";
+import { date, range, time, times, words } from "./common";
 
 export const businessFields: Record<string, FieldSpec> = {
   phone: {
@@ -193,118 +171,5 @@ export const businessFields: Record<string, FieldSpec> = {
       pageSize: { label: "Articles per page" },
       relatedArticles: { label: "Related articles under each article" },
     },
-  },
-};
-
-export const reviewsFields: Record<string, FieldSpec> = {
-  reviews: {
-    label: "Reviews",
-    labelSingular: "review",
-    hint: "Only real clients' words, with their permission. New reviews go at the top.",
-    addToTop: true,
-    collapsed: true,
-    summary: "{{fields.name}} · {{fields.date}} · {{fields.language}}",
-    fields: {
-      name: { label: "Name", hint: 'As the client agreed to be named, e.g. "Maria G.".' },
-      location: { label: "Town", hint: 'e.g. "Reading, PA".' },
-      language: {
-        label: "Language",
-        hint: "English reviews appear on the English pages, Spanish ones on the Spanish page.",
-        optionLabels: { en: "English", es: "Spanish" },
-        default: "en",
-      },
-      text: { label: "Review", widget: "text", hint: "The client's own words, in the language chosen above." },
-      rating: {
-        label: "Stars",
-        optionLabels: { "1": "1 star", "2": "2 stars", "3": "3 stars", "4": "4 stars", "5": "5 stars" },
-      },
-      service: { label: "Service", hint: 'In the review\'s language, e.g. "Loan Signing" or "Poder notarial".' },
-      date: date("Date", "When the client wrote it; not in the future."),
-      sample: {
-        label: "Sample (invented) review",
-        hint: "Leave off for a real client's review. The site will not go live while a sample is left.",
-        default: false,
-      },
-    },
-  },
-  statsAreSamples: {
-    label: "The figures are samples",
-    hint: "Turn off once the figures below are true. The site will not go live before.",
-  },
-  stats: {
-    label: "Figures on the reviews page",
-    labelSingular: "figure",
-    collapsed: true,
-    summary: "{{fields.value}} {{fields.label}}",
-    fields: {
-      value: { label: "Figure", hint: 'As shown, e.g. "500+" or "5.0".' },
-      label: { label: "Says", hint: 'e.g. "Documents notarized".' },
-      icon: { label: "Icon" },
-    },
-  },
-};
-
-/** Facts written as {{tokens}} in prose follow business.json; the owner guide lists them. */
-const FACT_HINT =
-  "Write a fee, the phone or the hours as a fact such as {{fees.travel}} or {{phone}}, so the answer changes when the facts do.";
-
-export function faqFields(questions: readonly { id: string; question: string }[]): Record<string, FieldSpec> {
-  const id: FieldSpec = {
-    label: "Id",
-    hint: "Lower-case words joined by hyphens; part of the page's address, so keep it once published.",
-    patternMessage: 'Use lower-case letters, digits and single hyphens, e.g. "travel-fee"',
-  };
-  return {
-    categories: {
-      label: "Categories",
-      labelSingular: "category",
-      collapsed: true,
-      summary: "{{fields.title}}",
-      fields: {
-        title: { label: "Title" },
-        id,
-        icon: { label: "Icon" },
-        items: {
-          label: "Questions",
-          labelSingular: "question",
-          collapsed: true,
-          summary: "{{fields.question}}",
-          fields: {
-            question: { label: "Question", patternMessage: "End the question with a question mark" },
-            answer: { label: "Answer", widget: "text", hint: FACT_HINT },
-            id,
-          },
-        },
-      },
-    },
-    homePicks: {
-      label: "Questions on the home page",
-      hint: "Pick exactly five. A question added today can be picked after the next publish.",
-      options: questions.map(({ id: value, question }) => ({ label: question, value })),
-    },
-    quickTips: {
-      label: "Quick tips (FAQ page)",
-      labelSingular: "tip",
-      collapsed: true,
-      summary: "{{fields.title}}",
-      fields: {
-        title: { label: "Title" },
-        description: { label: "Tip", widget: "text", hint: FACT_HINT },
-        icon: { label: "Icon" },
-      },
-    },
-  };
-}
-
-export const aboutFields: Record<string, FieldSpec> = {
-  story: {
-    label: "My story",
-    labelSingular: "paragraph",
-    hint: "One entry per paragraph, in your own words.",
-    item: { label: "Paragraph", widget: "text", hint: FACT_HINT },
-  },
-  storyIsSample: {
-    label: "This story is the sample",
-    hint: "Turn off once the story is yours. The site will not go live before.",
   },
 };

@@ -3,7 +3,7 @@
  * `frontmatterSchema` (app/lib/articles.server.ts); the body is the editor's
  * Markdown field (decap-config.ts).
  */
-import type { FieldSpec } from "./schema-fields";
+import type { FieldSpec } from "../schema-fields";
 
 const address = 'Use lower-case letters, digits and single hyphens, e.g. "signing-a-deed-in-pennsylvania"';
 
