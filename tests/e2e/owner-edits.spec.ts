@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
@@ -8,7 +8,8 @@ import { copyProject, freePort, serveCopy, stop, type ProjectCopy } from "./supp
 import { startDecapServer } from "../../scripts/decap-server.mjs";
 import { ADMIN_PATH } from "../../deploy/cms/admin-page.mjs";
 import { dataFiles } from "../../app/content/schemas/data-files";
-import { ARTICLES_FOLDER } from "../../deploy/cms/decap-config";
+import { BLOG_CATEGORIES } from "../../app/lib/blog";
+import { ARTICLES_FOLDER, PHOTOS } from "../../deploy/cms/decap-config";
 import { businessFields } from "../../deploy/cms/fields/business";
 import { LOCAL_BACKEND_PORT_VARIABLE } from "../../deploy/cms/local-backend.mjs";
 import type { Business } from "../../app/content/schemas/business";
@@ -16,10 +17,11 @@ import type { ReviewsData } from "../../app/content/schemas/reviews";
 
 /**
  * The owner's workflow, end to end: in a throw-away copy of the project, built
- * with a local editing backend, she opens /admin, changes the travel fee and
- * adds a review, and publishes; the data files change on disk; the rebuilt
- * site states the new fee wherever it stated the old one, and shows the
- * review. Also what the editor refuses: nothing is written, nothing typed is lost.
+ * with a local editing backend, she opens /admin, changes the travel fee, adds
+ * a review and writes an article with a photo, and publishes; the files change
+ * on disk; the rebuilt site states the new fee wherever it stated the old one,
+ * and shows the review and the article. Also what the editor refuses: nothing
+ * is written, nothing typed is lost.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -30,6 +32,8 @@ let origin = "";
 let proxyPort = 0;
 /** What the second test changed, for the third to find on the rebuilt site. */
 let edits: { oldFee: number; newFee: number; review: { name: string; text: string } } | undefined;
+/** The article the third test wrote, for the fourth to find. */
+let article: { path: string; imageAlt: string } | undefined;
 
 const TRAVEL_FEE_TOKEN = "{{fees.travel}}";
 /** The data files of prose that may name facts by token, and the page each one is. */
@@ -173,14 +177,71 @@ test("publishes a new travel fee and a new review into the data files", async ({
   edits = { oldFee: business.fees.travelUsd, newFee, review };
 });
 
-test("the rebuilt site states the new fee wherever it stated the old one, and shows the new review", async ({
+test("publishes a new article with an uploaded photo into the blog and photo folders", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const [samplePhoto] = readdirSync(join(copy.dir, PHOTOS.folder)).filter((name) => /\.jpe?g$/.test(name));
+  expect(samplePhoto, `a photo in ${PHOTOS.folder} to upload again under another name`).toBeDefined();
+  const photoName = "kitchen-table-signing.jpg";
+  const written = {
+    title: "Signing Papers at Your Kitchen Table",
+    slug: "signing-papers-at-your-kitchen-table",
+    excerpt: "What happens when a mobile notary comes to your home, and how to get the table ready for it.",
+    imageAlt: "Signed papers, a pen and a notary stamp on a wooden desk.",
+    metaDescription: "How a mobile notary appointment at your kitchen table works in Berks County, and what it costs.",
+  };
+
+  await login(page);
+  await page.getByRole("complementary").getByRole("link", { name: "Articles", exact: true }).click();
+  await page.getByRole("link", { name: "Create entry of type article" }).click();
+  await page.getByRole("textbox", { name: "Title" }).fill(written.title);
+  await page.getByRole("textbox", { name: "Address" }).fill(written.slug);
+  await page.getByRole("textbox", { name: "Id" }).fill(written.slug);
+  await page.getByRole("textbox", { name: "Summary" }).fill(written.excerpt);
+  await page.getByRole("button", { name: "Set date to now" }).click();
+  await page.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: BLOG_CATEGORIES[0] }).click();
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  // The visible label of the dialog's file input, which is what a person clicks.
+  await page.getByText("Upload", { exact: true }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: photoName,
+    mimeType: "image/jpeg",
+    buffer: readFileSync(join(copy.dir, PHOTOS.folder, samplePhoto ?? "")),
+  });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByRole("textbox", { name: "What the photo shows" }).fill(written.imageAlt);
+  await page.getByRole("textbox", { name: "Reading time" }).fill("1 min read");
+  await page.getByRole("textbox", { name: "Topics" }).fill("home, appointments");
+  await page.getByRole("textbox", { name: "Description for search results" }).fill(written.metaDescription);
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.type(`I bring the stamp and the journal; the travel fee is ${TRAVEL_FEE_TOKEN} nearby.`);
+  await publishNow(page);
+  await expect(page.getByText("Changes saved")).toBeVisible();
+
+  const file = join(ARTICLES_FOLDER, `${written.slug}.md`);
+  await expect.poll(() => existsSync(join(copy.dir, file))).toBe(true);
+  const source = copy.read(file);
+  for (const value of [written.title, written.slug, written.imageAlt, `photos/${photoName}`, TRAVEL_FEE_TOKEN]) {
+    expect(source.replace(/\n\s+/g, " ")).toContain(value);
+  }
+  expect(existsSync(join(copy.dir, PHOTOS.folder, photoName)), "the uploaded photo in the photo folder").toBe(true);
+  expect(errors).toEqual([]);
+  article = { path: `/blog/${written.slug}`, imageAlt: written.imageAlt };
+});
+
+test("the rebuilt site states the new fee wherever it stated the old one, and shows the new review and article", async ({
   page,
   request,
 }) => {
   // A second build of the copy.
   test.setTimeout(180_000);
-  expect(edits, "the edits of the test before").toBeDefined();
+  expect(edits, "the edits of the tests before").toBeDefined();
+  expect(article, "the article of the test before").toBeDefined();
   const { oldFee, newFee, review } = edits as NonNullable<typeof edits>;
+  const { path: articlePath, imageAlt } = article as NonNullable<typeof article>;
   const statingFee = async (fee: number) => {
     const pages = copy.readJson<{ pages: string[] }>("build/hosting.json").pages.filter((path) => path !== ADMIN_PATH);
     const found: string[] = [];
@@ -193,7 +254,10 @@ test("the rebuilt site states the new fee wherever it stated the old one, and sh
   // Where the built site stated the fee before the edit: the pages that read it from the facts
   // (home, services, ...) and every page whose prose names it with the {{fees.travel}} token.
   const before = await statingFee(oldFee);
-  const articlesWithToken = articleFilesMentioning(copy, TRAVEL_FEE_TOKEN).map(articlePathOf);
+  // The new article has no page yet: it is built next.
+  const articlesWithToken = articleFilesMentioning(copy, TRAVEL_FEE_TOKEN)
+    .map(articlePathOf)
+    .filter((path) => path !== articlePath);
   expect(articlesWithToken.length, "articles that state the travel fee").toBeGreaterThan(0);
   const proseWithToken = Object.entries(PROSE_PAGES)
     .filter(([file]) => copy.read(file).includes(TRAVEL_FEE_TOKEN))
@@ -202,11 +266,14 @@ test("the rebuilt site states the new fee wherever it stated the old one, and sh
 
   await copy.build({ [LOCAL_BACKEND_PORT_VARIABLE]: String(proxyPort) });
   await expect.poll(() => statingFee(oldFee), { timeout: 15_000 }).toEqual([]);
-  expect(await statingFee(newFee)).toEqual(expect.arrayContaining(before));
+  expect(await statingFee(newFee)).toEqual(expect.arrayContaining([...before, articlePath]));
 
   await page.goto(`${origin}/testimonials`);
   const card = page.locator("figure").filter({ hasText: review.text });
   await expect(card).toBeVisible();
   await expect(card).toContainText(review.name);
   await expect(card).not.toContainText("Sample review");
+
+  await page.goto(origin + articlePath);
+  await expect(page.getByRole("img", { name: imageAlt })).toBeVisible();
 });
