@@ -3,6 +3,7 @@
 // host recipes from the same page list and the one header policy.
 //
 //   build/client/about.html ...   flat pages, each with its own CSP <meta>
+//   build/client/admin.html, admin/  the site editor (Decap CMS), with its own policy
 //   build/client/_headers         Netlify and Cloudflare (Pages and Workers)
 //   build/client/_redirects       Netlify and Cloudflare: other casings → canonical
 //   build/client/**.br, **.gz     precompressed copies for nginx and `npm start`
@@ -12,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { dirname, join } from "node:path";
 import { withCaseRedirect } from "./case-redirect.mjs";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
+import { writeAdmin } from "./cms/write-admin.ts";
 import { flattenPages } from "./flatten-pages.mjs";
 import { securityHeaders } from "./header-policy.mjs";
 import { nginxSiteConfig } from "./nginx.mjs";
@@ -52,6 +54,8 @@ function write(file, text) {
  * @param {string} options.formOrigin the origin appointment requests are sent to
  */
 export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
+  // build/ sits in the project root, where the content and the CMS settings are.
+  const projectRoot = join(buildDir, "..");
   const clientDir = join(buildDir, "client");
   // Every path is prerendered, so the SPA fallback would only ever serve a
   // blank shell; without it, an unknown path can only meet the 404 page.
@@ -65,20 +69,25 @@ export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
     const file = join(clientDir, urlPath);
     writeFileSync(file, withContentSecurityPolicy(readFileSync(file, "utf8"), formOrigin));
   }
+  // After the pages' policies, which would forbid what the editor needs. It is
+  // served like a page, but is none of the site's: no sitemap, no page checks.
+  const adminPath = writeAdmin({ projectRoot, clientDir });
+  const hostedPages = [...servedPages, adminPath];
 
   const headers = securityHeaders({ formOrigin });
+  // Without the editor's page, its folder's files share one rule (/admin/*).
   const shortCache = shortCachePatterns({ files: listUrlPaths(clientDir).filter(isOtherFile), pages: servedPages });
   write(join(clientDir, "_headers"), headersFile({ headers, shortCache }));
-  write(join(clientDir, "_redirects"), redirectsFile({ pages: servedPages }));
+  write(join(clientDir, "_redirects"), redirectsFile({ pages: hostedPages }));
   write(
     join(buildDir, "nginx", "site.conf"),
-    nginxSiteConfig({ pages: servedPages, headers, root: NGINX_DEFAULT_ROOT, listen: 80 }),
+    nginxSiteConfig({ pages: hostedPages, headers, root: NGINX_DEFAULT_ROOT, listen: 80 }),
   );
   const compressed = precompress(clientDir);
   // Last: a running `npm start` reloads the build when this file changes.
-  write(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages: servedPages, formOrigin, headers }, null, 2) + "\n");
+  write(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages: hostedPages, formOrigin, headers }, null, 2) + "\n");
   console.info(
     `Finished the build: ${servedPages.length} pages as flat files with their own security policy, ` +
-      `${compressed} files precompressed, recipes for Netlify, Cloudflare and nginx written.`,
+      `the site editor at ${adminPath}, ${compressed} files precompressed, recipes for Netlify, Cloudflare and nginx written.`,
   );
 }

@@ -42,7 +42,11 @@ export function securityHeaders({ formOrigin }) {
     "Strict-Transport-Security": "max-age=31536000",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Cross-Origin-Opener-Policy": "same-origin",
+    // Not plain same-origin: the site editor (/admin) signs the owner in to
+    // GitHub in a popup that must report back to it through window.opener,
+    // which same-origin cuts (docs/decisions/015-owner-editing-cms.md). A page
+    // of ours that another site opens is still cut off from that site.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     // The site uses none of these; a page that tries is refused.
     "Permissions-Policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",

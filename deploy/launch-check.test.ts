@@ -17,6 +17,7 @@ const filledIn: LaunchFacts = {
   sampleReviews: [],
   statsAreSamples: false,
   storyIsSample: false,
+  cmsRepository: "dana-alvarez/notary-site",
 };
 
 describe("the launch check", () => {
@@ -41,10 +42,11 @@ describe("the launch check", () => {
     expectFound(/bond and insurance amounts are not confirmed/);
     expectFound(/figures on the reviews page are samples/);
     expectFound(/About story is a sample/);
+    expectFound(/githubRepository is still "YOUR-GITHUB-ACCOUNT\/YOUR-REPOSITORY", so the site editor/);
     const sampleReviews = [...testimonials, ...testimonialsEs].filter((review) => review.sample);
     for (const review of sampleReviews) expectFound(new RegExp(`review by "${review.name}" is a sample`));
-    // One line per problem: ten facts plus every sample review.
-    expect(problems).toHaveLength(10 + sampleReviews.length);
+    // One line per problem: eleven facts plus every sample review.
+    expect(problems).toHaveLength(11 + sampleReviews.length);
   });
 
   test("refuses reserved phone ranges, e-mail domains and site addresses wherever they appear", () => {

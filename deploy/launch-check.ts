@@ -19,6 +19,8 @@ export interface LaunchFacts {
   sampleReviews: readonly { name: string; file: string }[];
   statsAreSamples: boolean;
   storyIsSample: boolean;
+  /** The GitHub repository the site editor saves to (deploy/cms/settings.json). */
+  cmsRepository: string;
 }
 
 /**
@@ -30,6 +32,10 @@ export const SHIPPED_SAMPLE_VALUES = {
   notaryFullName: "Alex Rivera",
   commissionNumber: "1400000",
 } as const;
+
+/** The site editor's settings, shipped with a placeholder repository ("YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY"). */
+export const CMS_SETTINGS_FILE = "deploy/cms/settings.json";
+const PLACEHOLDER_REPOSITORY = /YOUR-/;
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761). */
 const RESERVED_DOMAIN = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
@@ -102,6 +108,11 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   if (facts.storyIsSample) {
     problems.push(
       `${dataFiles.about}: the About story is a sample. Write it in your own words, then set storyIsSample to false.`,
+    );
+  }
+  if (PLACEHOLDER_REPOSITORY.test(facts.cmsRepository)) {
+    problems.push(
+      `${CMS_SETTINGS_FILE}: githubRepository is still "${facts.cmsRepository}", so the site editor at /admin could not save anything. Put the site's GitHub account and repository there, e.g. "jane-doe/notary-site" (README, "The site editor's sign-in").`,
     );
   }
   return problems;

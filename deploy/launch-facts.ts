@@ -2,7 +2,8 @@ import { storyIsSample } from "../app/content/about";
 import { dataFiles } from "../app/content/schemas/data-files";
 import { statsAreSamples, testimonials, testimonialsEs } from "../app/content/testimonials";
 import { site } from "../app/site.config";
-import type { LaunchFacts } from "./launch-check";
+import { readFileSync } from "node:fs";
+import { CMS_SETTINGS_FILE, type LaunchFacts } from "./launch-check";
 
 /** Today's facts and content, as the launch check reads them. */
 export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
@@ -20,7 +21,13 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
       .map(({ name }) => ({ name, file: dataFiles.reviews })),
     statsAreSamples,
     storyIsSample,
+    cmsRepository: cmsSettings().githubRepository,
   };
+}
+
+/** The site editor's settings, from the project root. */
+function cmsSettings(): { githubRepository: string } {
+  return JSON.parse(readFileSync(new URL(`../${CMS_SETTINGS_FILE}`, import.meta.url), "utf8"));
 }
 
 export { describeLaunchProblems, findLaunchProblems, isDeployBuild } from "./launch-check";

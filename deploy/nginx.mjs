@@ -53,6 +53,9 @@ const TYPES = [
   ["font/woff2", "woff2"],
   ["font/woff", "woff"],
   ["application/pdf", "pdf"],
+  // The site editor's configuration and its image encoders (/admin).
+  ["text/yaml", "yml yaml"],
+  ["application/wasm", "wasm"],
 ];
 
 /** The content type of a file extension (".js"). */
@@ -74,6 +77,7 @@ const CHARSET_TYPES = [
   "text/calendar",
   "text/vcard",
   "image/svg+xml",
+  "text/yaml",
 ];
 
 // Page paths are URL-safe slugs. Anything else (spaces, "%", "$", ";",

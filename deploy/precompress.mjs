@@ -2,7 +2,7 @@
 // at build time, so that servers send compressed files without spending a
 // request's time compressing them (nginx's gzip_static and brotli_static,
 // and `npm start`).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPRESSIBLE_EXTENSIONS } from "./site-layout.mjs";
@@ -17,7 +17,12 @@ function listFiles(dir) {
 
 /** Returns how many files were compressed. */
 export function precompress(clientDir) {
-  const files = listFiles(clientDir).filter((file) => COMPRESSIBLE_EXTENSIONS.includes(extname(file)));
+  const files = listFiles(clientDir).filter(
+    // A file that arrives with both copies keeps them: the site editor's
+    // 6 MB bundle is compressed once, into its download cache (deploy/cms).
+    (file) =>
+      COMPRESSIBLE_EXTENSIONS.includes(extname(file)) && !(existsSync(`${file}.br`) && existsSync(`${file}.gz`)),
+  );
   for (const file of files) {
     const raw = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -99,6 +99,9 @@ describe("the deploy build", () => {
       [/"sample": true/g, '"sample": false'],
     ]);
     fillIn(join(scratch, "app/content/data/about.json"), [['"storyIsSample": true', '"storyIsSample": false']]);
+    fillIn(join(scratch, "deploy/cms/settings.json"), [
+      ["YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY", "dana-alvarez/notary-site"],
+    ]);
 
     const result = runBuild(scratch, ["--deploy"], { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY });
     expect(result.stderr).not.toContain("not ready to go live");
@@ -117,5 +120,9 @@ describe("the deploy build", () => {
     expect(contact).toContain('action="https://api.web3forms.com/submit"');
     expect(contact).toContain(`value="${ACCESS_KEY}"`);
     expect(contact).toMatch(/connect-src 'self' https:\/\/api\.web3forms\.com;/);
+    // The site editor saves to the owner's repository, and a deploy build has no local backend.
+    const editorConfig = page("admin/config.yml");
+    expect(editorConfig).toContain("repo: dana-alvarez/notary-site");
+    expect(editorConfig).not.toContain("local_backend");
   }, 150_000);
 });

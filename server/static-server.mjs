@@ -29,6 +29,9 @@ const CONTENT_TYPES = {
   // React Router's route data (/about.data, /_root.data).
   ".data": "text/x-script; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+  // The site editor's configuration and its image encoders (/admin).
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 
 /** Among encodings a client accepts equally ("gzip, deflate, br, zstd"), the smallest first. */

@@ -1,0 +1,160 @@
+/**
+ * The site editor's configuration (build/client/admin/config.yml), written by
+ * the build: the files the owner edits, each field's label and help, and —
+ * from the content schemas, through schema-fields.ts — each field's rules.
+ * Generated rather than committed, so that the rules, the blog's categories
+ * and the FAQ's questions can never drift from the code that checks them, and
+ * so that a local backend exists only in a build made for one
+ * (docs/decisions/015-owner-editing-cms.md).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { aboutSchema } from "../../app/content/schemas/about";
+import { businessSchema } from "../../app/content/schemas/business";
+import { faqSchema } from "../../app/content/schemas/faq";
+import { dataFiles } from "../../app/content/schemas/data-files";
+import { reviewsSchema } from "../../app/content/schemas/reviews";
+import { frontmatterSchema } from "../../app/lib/articles.server";
+import { aboutFields } from "./fields/about";
+import { articleFields } from "./fields/article";
+import { businessFields } from "./fields/business";
+import { faqFields } from "./fields/faq";
+import { reviewsFields } from "./fields/reviews";
+import { localBackendOrigin } from "./local-backend.mjs";
+import { decapFields, jsonSchemaOf, type FieldSpec } from "./schema-fields";
+
+export const ARTICLES_FOLDER = "app/content/blog";
+/** Where uploaded photos go, and how content names them ("photos/desk.jpg", app/lib/photo.ts). */
+export const PHOTOS = { folder: "app/content/photos", publicPath: "photos" } as const;
+
+/** Where the owner's site lives on GitHub, and how she signs in (deploy/cms/settings.json). */
+export interface CmsSettings {
+  githubRepository: string;
+  branch: string;
+  loginService: string;
+}
+
+export interface DecapConfigOptions {
+  settings: CmsSettings;
+  /** The port of decap-server on this machine, in a build made for local editing only. */
+  localBackendPort?: number;
+  /** The site's public address, for the editor's "view live" links. */
+  siteUrl: string;
+  /** The current FAQ, so the home page's picks are chosen from its questions. */
+  faqQuestions: readonly { id: string; question: string }[];
+}
+
+/** One data file, edited whole; it can be changed but never deleted from the editor. */
+function dataFile(
+  name: string,
+  label: string,
+  file: string,
+  schema: Parameters<typeof jsonSchemaOf>[0],
+  fields: Record<string, FieldSpec>,
+) {
+  return { name, label, file, format: "json", fields: decapFields(jsonSchemaOf(schema), fields) };
+}
+
+/** The whole configuration, as an object for config.yml. */
+export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions }: DecapConfigOptions) {
+  return {
+    backend: {
+      name: "github",
+      repo: settings.githubRepository,
+      branch: settings.branch,
+      // The OAuth service that signs the owner in to GitHub: Netlify's, or her own Worker.
+      base_url: settings.loginService,
+      auth_endpoint: "auth",
+      commit_messages: {
+        create: "Add {{collection}} “{{slug}}” (site editor)",
+        update: "Update {{collection}} “{{slug}}” (site editor)",
+        delete: "Delete {{collection}} “{{slug}}” (site editor)",
+        uploadMedia: "Add photo {{path}} (site editor)",
+        deleteMedia: "Delete photo {{path}} (site editor)",
+      },
+    },
+    ...(localBackendPort !== undefined && {
+      // Decap uses it only when the page's own host is one of these.
+      local_backend: {
+        url: `${localBackendOrigin(localBackendPort)}/api/v1`,
+        allowed_hosts: ["localhost", "127.0.0.1"],
+      },
+    }),
+    site_url: siteUrl,
+    media_folder: PHOTOS.folder,
+    public_folder: PHOTOS.publicPath,
+    // Uploaded file names: lower case, ASCII, hyphens — the form app/lib/photo.ts accepts.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    locale: "en",
+    collections: [
+      {
+        name: "facts",
+        label: "Business facts",
+        description: "Phone, e-mail, fees, hours and everything else the pages state about the business.",
+        editor: { preview: false },
+        delete: false,
+        files: [dataFile("business", "Business facts", dataFiles.business, businessSchema, businessFields)],
+      },
+      {
+        name: "reviews",
+        label: "Reviews",
+        description: "Clients' reviews in English and Spanish, and the figures on the reviews page.",
+        editor: { preview: false },
+        delete: false,
+        files: [dataFile("reviews", "Reviews and figures", dataFiles.reviews, reviewsSchema, reviewsFields)],
+      },
+      {
+        name: "faq",
+        label: "Questions (FAQ)",
+        description: "The FAQ page, the five questions on the home page, and the quick tips.",
+        editor: { preview: false },
+        delete: false,
+        files: [dataFile("faq", "Questions and answers", dataFiles.faq, faqSchema, faqFields(faqQuestions))],
+      },
+      {
+        name: "about",
+        label: "About me",
+        description: "Your story on the About page.",
+        editor: { preview: false },
+        delete: false,
+        files: [dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields)],
+      },
+      {
+        name: "blog",
+        label: "Articles",
+        label_singular: "article",
+        description: "The blog. An article is published when you click Publish.",
+        folder: ARTICLES_FOLDER,
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        identifier_field: "title",
+        // The file is named after the article's address, as the existing ones are.
+        slug: "{{fields.slug}}",
+        preview_path: "blog/{{fields.slug}}",
+        summary: "{{title}} · {{date}}",
+        sortable_fields: ["date", "title", "category"],
+        fields: [...decapFields(jsonSchemaOf(frontmatterSchema), articleFields), bodyField],
+      },
+    ],
+  };
+}
+
+/** The article itself: Markdown below the frontmatter, which no schema field describes. */
+const bodyField = {
+  name: "body",
+  label: "Article",
+  widget: "markdown",
+  hint: "Start sections with a heading (the title is already the page's heading). Write a fee, a phone number or the hours as a fact such as {{fees.travel}} or {{phone}}, so it changes when the facts do.",
+  // Headings from level 2 (the title is the page's only level-1 heading), and
+  // no pictures or code inside the text: the build would remove them.
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+  editor_components: [],
+  modes: ["rich_text", "raw"],
+};
+
+/** The FAQ's questions as they are now, for the home page's picks. */
+export function readFaqQuestions(projectRoot: string): { id: string; question: string }[] {
+  const faq = faqSchema.parse(JSON.parse(readFileSync(join(projectRoot, dataFiles.faq), "utf8")));
+  return faq.categories.flatMap((category) => category.items.map(({ id, question }) => ({ id, question })));
+}

@@ -1,0 +1,56 @@
+/**
+ * How an article's frontmatter looks in the site editor. The rules come from
+ * `frontmatterSchema` (app/lib/articles.server.ts); the body is the editor's
+ * Markdown field (decap-config.ts).
+ */
+import type { FieldSpec } from "../schema-fields";
+
+const address = 'Use lower-case letters, digits and single hyphens, e.g. "signing-a-deed-in-pennsylvania"';
+
+export const articleFields: Record<string, FieldSpec> = {
+  title: { label: "Title", hint: "The article's heading, 10 to 90 characters." },
+  slug: {
+    label: "Address",
+    hint: "The article's address is /blog/ followed by this. Keep it once published: links point to it.",
+    patternMessage: address,
+  },
+  id: {
+    label: "Id",
+    hint: "Usually the same as the address. Never change it once published.",
+    patternMessage: address,
+  },
+  excerpt: {
+    label: "Summary",
+    widget: "text",
+    hint: "One or two sentences for the article cards and the top of the article.",
+  },
+  date: { label: "Published on", widget: "date" },
+  updated: {
+    label: "Last real change",
+    widget: "date",
+    hint: "Optional: set it when you rewrite part of the article, not for a typo.",
+  },
+  category: { label: "Category" },
+  image: {
+    label: "Picture",
+    widget: "image",
+    hint: "Upload a photo (JPG, PNG or WebP) named in lower-case letters, digits and hyphens, e.g. hospital-visit.jpg — or keep one of the drawings, e.g. /images/blog/notary-tips.svg.",
+  },
+  imageAlt: {
+    label: "What the photo shows",
+    widget: "text",
+    hint: "Required for a photo, empty for a drawing: a sentence for people who cannot see it.",
+  },
+  readTime: {
+    label: "Reading time",
+    hint: 'About one minute per 200 words, written like "4 min read".',
+    patternMessage: 'Write it like "4 min read"',
+  },
+  tags: { label: "Topics", widget: "tags", hint: "A few words, separated by commas." },
+  metaDescription: {
+    label: "Description for search results",
+    widget: "text",
+    hint: "What search engines show under the title, 70 to 160 characters.",
+  },
+  author: { label: "Author", widget: "hidden", default: "notary" },
+};

@@ -1,0 +1,175 @@
+/**
+ * business.json in the site editor: labels and help in the owner's words,
+ * the most changed facts (phone, fees, hours) first. The rules come from
+ * app/content/schemas/business.ts (schema-fields.ts).
+ */
+import type { FieldSpec } from "../schema-fields";
+import { date, range, time, times, words } from "./common";
+
+export const businessFields: Record<string, FieldSpec> = {
+  phone: {
+    label: "Phone",
+    hint: "+1 and the ten digits, no spaces or dashes: (610) 555-0142 is +16105550142. Every page shows it the usual way.",
+    patternMessage: "Write +1 and the ten digits with no spaces or dashes, e.g. +16105550142 for (610) 555-0142",
+  },
+  email: {
+    label: "E-mail",
+    hint: "The one address clients write to.",
+    patternMessage: "Write an e-mail address such as name@yourdomain.com",
+  },
+  fees: {
+    label: "Fees",
+    fields: {
+      travelUsd: {
+        label: "Travel fee (US$)",
+        hint: "One flat fee for coming to the client within the travel-fee distance below.",
+      },
+      travelFeeRadiusMiles: { label: "Travel fee covers (miles)", hint: "Farther than this, you quote a price." },
+      perNotarialActUsd: {
+        label: "Fee per notarial act (US$)",
+        hint: "Pennsylvania's maximum is $5; the site refuses more.",
+      },
+      additionalSignerUsd: {
+        label: "Fee per additional signer (US$)",
+        hint: "Pennsylvania's maximum is $2; the site refuses more.",
+      },
+      remoteOnlineUsd: range("Remote online notarization (US$)", "US$"),
+      afterHoursSurchargeUsd: { label: "Evening and weekend surcharge (US$)", hint: "0 means no surcharge." },
+      paymentMethods: words("Payment methods", "payment method", 'As the pages list them, e.g. "cash".'),
+    },
+  },
+  hours: {
+    label: "Hours",
+    fields: {
+      summary: {
+        label: "Hours in a few words",
+        hint: 'Shown in the header of every page, e.g. "Evenings & Weekends".',
+      },
+      schedule: {
+        label: "Opening hours",
+        labelSingular: "period",
+        summary: "{{fields.label}}: {{fields.opens}}–{{fields.closes}}",
+        fields: {
+          label: { label: "Name", hint: 'e.g. "Weekdays".' },
+          days: { label: "Days" },
+          opens: time("Opens"),
+          closes: time("Closes"),
+        },
+      },
+      timeSlots: {
+        label: "Times clients can ask for (appointment form)",
+        collapsed: true,
+        fields: { morning: times("Morning"), afternoon: times("Afternoon"), evening: times("Evening") },
+      },
+      specialArrangements: { label: "Other times by arrangement" },
+    },
+  },
+  notary: {
+    label: "The notary",
+    collapsed: true,
+    fields: {
+      fullName: { label: "Full name", hint: "Exactly as on your commission." },
+      firstName: { label: "First name" },
+      veteranOf: { label: "Veteran of (English)", hint: 'e.g. "Pennsylvania Army National Guard".' },
+      veteranOfEs: {
+        label: "Veteran of (Spanish)",
+        hint: 'The same in Spanish, as it reads in a sentence, e.g. "la Guardia Nacional del Ejército de Pensilvania".',
+      },
+    },
+  },
+  businessName: { label: "Business name" },
+  formFromName: { label: "Sender name of appointment e-mails", hint: "Appointment requests arrive from this name." },
+  url: {
+    label: "Site address",
+    hint: "https:// and the domain, nothing after it.",
+    patternMessage: "Write https:// and the domain, with no slash at the end, e.g. https://www.yourdomain.com",
+  },
+  commission: {
+    label: "Commission",
+    collapsed: true,
+    fields: {
+      number: {
+        label: "Commission number",
+        patternMessage: "Write the digits of the commission number only",
+      },
+      state: { label: "State" },
+      county: { label: "County" },
+    },
+  },
+  credentials: {
+    label: "Bond and insurance",
+    collapsed: true,
+    fields: {
+      suretyBondUsd: { label: "Surety bond (US$)", hint: "Pennsylvania requires at least $10,000." },
+      errorsAndOmissionsUsd: { label: "Errors and omissions insurance (US$)" },
+      amountsConfirmedByOwner: {
+        label: "I have checked these amounts",
+        hint: "The site cannot go live until this is on.",
+      },
+      claims: words("Badges", "badge", 'Short words shown together, e.g. "Licensed".'),
+    },
+  },
+  serviceArea: {
+    label: "Service area",
+    collapsed: true,
+    fields: {
+      base: { label: "Home town", hint: "Travel distances are measured from here." },
+      radiusMiles: { label: "You travel up to (miles)" },
+      region: { label: "Region" },
+      state: { label: "State" },
+      stateCode: { label: "State code", patternMessage: 'Two capital letters, e.g. "PA"' },
+      towns: {
+        label: "Towns with a page",
+        labelSingular: "town",
+        collapsed: true,
+        summary: "{{fields.name}}",
+        hint: "Each town needs its own page, which the developer writes first.",
+        fields: {
+          name: { label: "Name" },
+          slug: { label: "Page" },
+          municipality: {
+            label: "Kind",
+            optionLabels: { city: "City", borough: "Borough", township: "Township" },
+          },
+        },
+      },
+    },
+  },
+  policies: {
+    label: "Policies",
+    collapsed: true,
+    fields: {
+      emailResponseHours: { label: "You answer e-mails within (hours)" },
+      cancellationNoticeHours: { label: "Cancellation notice (hours)" },
+      lateCancellationHours: { label: "Late cancellation fee below (hours of notice)" },
+      bookAheadHours: range("Book ahead", "hours"),
+      depositionBookAheadHours: range("Book depositions ahead", "hours"),
+      appointmentMinutes: range("A usual appointment takes", "minutes"),
+      loanSigningMinutes: range("A loan signing takes", "minutes"),
+      loanSigningAllowHours: range("Clients should set aside for a loan signing", "hours"),
+      i9BusinessDays: { label: "I-9 verification within (business days)" },
+    },
+  },
+  legal: {
+    label: "Legal pages",
+    collapsed: true,
+    fields: {
+      termsUpdated: date("Terms of Service last changed"),
+      accessibilityReviewed: date("Accessibility Statement last reviewed"),
+      governingLaw: { label: "Governing law (state)" },
+      courtsCounty: { label: "Courts of (county)" },
+      journalRetentionYears: { label: "Journal kept for (years)" },
+      accessibilityStandard: { label: "Accessibility standard" },
+    },
+  },
+  privacyPolicyUpdated: date("Privacy Policy last changed", "Change it whenever the Privacy Policy's text changes."),
+  copyrightYear: { label: "Copyright year" },
+  blog: {
+    label: "Blog settings",
+    collapsed: true,
+    fields: {
+      pageSize: { label: "Articles per page" },
+      relatedArticles: { label: "Related articles under each article" },
+    },
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * The build step that writes the site editor (/admin) into build/client:
+ * admin.html, and under admin/ Decap's bundle, config.yml and the article
+ * preview. It runs after the public pages got their security policies
+ * (deploy/finish-build.mjs), so theirs never applies to it.
+ */
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { stringify } from "yaml";
+import { z } from "zod";
+import { businessSchema } from "../../app/content/schemas/business";
+import { ADMIN_DIR, ADMIN_PATH, adminCsp, adminPageHtml } from "./admin-page.mjs";
+import { copyDecapBundle } from "./decap-bundle.mjs";
+import { localBackendOrigin, localBackendPort } from "./local-backend.mjs";
+import { dataFiles } from "../../app/content/schemas/data-files";
+import { decapConfig, readFaqQuestions, type CmsSettings } from "./decap-config";
+
+const CMS_DIR = join("deploy", "cms");
+const SETTINGS_FILE = join(CMS_DIR, "settings.json");
+/** Files of the editor kept in deploy/cms and published as they are. */
+const STATIC_FILES = ["editor.js", "preview.css", "favicon.svg"];
+
+const settingsSchema = z.strictObject({
+  githubRepository: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, 'must be the GitHub account and repository, e.g. "jane-doe/notary-site"'),
+  branch: z.string().min(1),
+  loginService: z.url({ protocol: /^https$/, error: "must be the https:// address of the login service" }),
+});
+
+export function readCmsSettings(projectRoot: string): CmsSettings {
+  const parsed = settingsSchema.safeParse(JSON.parse(readFileSync(join(projectRoot, SETTINGS_FILE), "utf8")));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`${SETTINGS_FILE}: ${problems.join("; ")}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Writes the editor and returns its page path, for the hosts' page lists.
+ * @param projectRoot where the content and the CMS settings are
+ * @param clientDir build/client
+ */
+export function writeAdmin({
+  projectRoot,
+  clientDir,
+  env = process.env,
+}: {
+  projectRoot: string;
+  clientDir: string;
+  env?: NodeJS.ProcessEnv;
+}): string {
+  const adminDir = join(clientDir, ADMIN_DIR);
+  copyDecapBundle({ projectRoot, toDir: adminDir });
+
+  const business = businessSchema.parse(JSON.parse(readFileSync(join(projectRoot, dataFiles.business), "utf8")));
+  const port = localBackendPort(env);
+  const config = decapConfig({
+    settings: readCmsSettings(projectRoot),
+    localBackendPort: port,
+    siteUrl: business.url,
+    faqQuestions: readFaqQuestions(projectRoot),
+  });
+  // lineWidth 0: no folded lines, so patterns and hints stay exactly as written.
+  const yaml = stringify(config, { lineWidth: 0 });
+  writeFileSync(join(adminDir, "config.yml"), `# Written by the build from deploy/cms/: do not edit.\n${yaml}`);
+  for (const file of STATIC_FILES) copyFileSync(join(projectRoot, CMS_DIR, file), join(adminDir, file));
+
+  const csp = adminCsp({ localBackendOrigin: port === undefined ? undefined : localBackendOrigin(port) });
+  writeFileSync(join(clientDir, `${ADMIN_DIR}.html`), adminPageHtml({ csp, businessName: business.businessName }));
+  return ADMIN_PATH;
+}
