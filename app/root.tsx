@@ -7,6 +7,7 @@ import { NotFound } from "~/components/NotFound";
 import { RouteChangeEffects } from "~/components/RouteChangeEffects";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { shellCopy } from "~/content/shell";
 import { usePageLang } from "~/lib/page-lang";
 
 const MAIN_ID = "main-content";
@@ -32,10 +33,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The address says the language; the shell speaks it too.
   const lang = usePageLang();
-  // The shell is English; on a Spanish page it says so, so that a screen
-  // reader switches voices at the right place.
-  const shellLang = lang === "en" ? undefined : "en";
 
   return (
     <html lang={lang}>
@@ -50,20 +49,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href={`#${MAIN_ID}`}
-          lang={shellLang}
           className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {shellCopy[lang].skipLink}
         </a>
-        <div lang={shellLang} className="contents">
-          <SiteHeader />
-        </div>
+        <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1">
           {children}
         </main>
-        <div lang={shellLang} className="contents">
-          <SiteFooter />
-        </div>
+        <SiteFooter />
         <RouteChangeEffects mainId={MAIN_ID} />
         <Scripts />
       </body>

@@ -39,14 +39,14 @@ describe("pageMeta", () => {
     const spanish = pageMeta({
       title: "x",
       description: "y",
-      path: "/espanol",
-      lang: "es",
+      path: "/espanol/contacto",
       alternates: [{ lang: "en", path: "/contact" }],
     });
     const alternates = find(spanish, (tag) => tag.rel === "alternate");
     expect(alternates).toEqual([
       { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl("/contact") },
-      { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl("/espanol") },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl("/espanol/contacto") },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl("/contact") },
     ]);
     expect(spanish).toContainEqual({ property: "og:locale", content: "es_US" });
   });

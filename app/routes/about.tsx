@@ -9,13 +9,13 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { atAGlance, coreValues, expertiseAreas, philosophy, story, storyIsSample, type Fact } from "~/content/about";
 import { credentialList } from "~/content/credentials";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 
 /** Runs at build time: the page's words travel as data, not JavaScript. */
 export function loader() {
   return {
-    head: pageMeta({
+    head: pageHead({
       title: "About",
       description:
         "Meet the commissioned Pennsylvania notary and National Guard veteran behind this mobile notary service in Berks County.",

@@ -2,12 +2,12 @@ import type { Route } from "./+types/accessibility";
 import { LegalPage } from "~/components/LegalPage";
 import { accessibilityStatement } from "~/content/legal/accessibility";
 import { formatDate } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 
 /** Runs at build time: the statement travels as data, not JavaScript. */
 export function loader() {
   return {
-    head: pageMeta({
+    head: pageHead({
       title: "Accessibility Statement",
       description:
         "This website's commitment to WCAG 2.1 AA and how to reach the notary in the way that works best for you.",

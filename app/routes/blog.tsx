@@ -20,7 +20,7 @@ import {
   type BlogCategory,
 } from "~/lib/blog";
 import { describeWindow, paginate } from "~/lib/pagination";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 
 /**
@@ -30,7 +30,7 @@ import { site } from "~/site.config";
 export function loader() {
   const articles = getArticles().map(summarize).map(withImage);
   const head = [
-    ...pageMeta({
+    ...pageHead({
       title: "Blog: Notary Tips & Local News",
       description: BLOG_DESCRIPTION,
       path: "/blog",

@@ -11,13 +11,14 @@ import { Section } from "~/components/Section";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
 import { contactFaq, personalNote } from "~/content/contact";
 import { contactHrefs } from "~/lib/contact-links";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 
 /** Runs at build time: the page's words travel as data, not JavaScript. */
 export function loader() {
   return {
-    head: pageMeta({
+    head: pageHead({
       title: "Contact & Schedule an Appointment",
       description: `Request a mobile notary appointment in ${site.serviceArea.region}, ${site.serviceArea.stateCode}: call or text ${site.phone.display}, e-mail, or send the form. Evenings and weekends.`,
       path: "/contact",

@@ -12,7 +12,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { StepList } from "~/components/StepList";
 import { documentsPage, type Resource } from "~/content/documents";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 const crumbs = [
@@ -22,7 +22,7 @@ const crumbs = [
 
 /** Runs at build time; the words travel as data, not as JavaScript. */
 export function loader() {
-  const head = pageMeta({
+  const head = pageHead({
     title: documentsPage.seo.title,
     description: documentsPage.seo.description,
     path: "/documents",

@@ -23,21 +23,17 @@ import {
 } from "~/content/espanol";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { contactHrefs } from "~/lib/contact-links";
-import type { RouteHandle } from "~/lib/page-lang";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
-
-export const handle: RouteHandle = { lang: "es" };
 
 /** Runs at build time: the page's words travel as data, not JavaScript. */
 export function loader() {
   return {
-    head: pageMeta({
+    head: pageHead({
       title: "Notary Public móvil en el condado de Berks, en español",
       description: `Notarización a domicilio en el condado de Berks, ${site.serviceArea.stateCode}: voy a su casa, oficina u hospital por las tardes y los fines de semana. Solicite su cita en español.`,
       path: "/espanol",
-      lang: "es",
-      alternates: [{ lang: "en", path: "/" }],
     }),
     hero: heroEs,
     notice: { ...noticeEs, es: notAttorneyNotice.es, en: notAttorneyNotice.en },

@@ -6,12 +6,12 @@ import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { faqCategories, faqQuickTips, type FaqCategory } from "~/content/faq";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 
 /** Runs at build time: the questions and answers travel as data, not JavaScript. */
 export function loader() {
   return {
-    head: pageMeta({
+    head: pageHead({
       title: "FAQ",
       description:
         "Answers about mobile and online notarization in Berks County: costs, scheduling, ID requirements and how to prepare.",

@@ -25,7 +25,7 @@ import {
 } from "~/content/locations";
 import { locationCrumbs } from "~/content/towns";
 import { formatList } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd, notaryJsonLd } from "~/lib/structured-data";
 import { site } from "~/site.config";
 
@@ -35,7 +35,7 @@ export function loader() {
   return {
     crumbs,
     // Head tags are built here, at build time, so their builders never ship as JavaScript.
-    head: pageMeta({
+    head: pageHead({
       title: `Mobile Notary Service Areas in ${site.serviceArea.region}`,
       description: `Mobile notary service across ${site.serviceArea.region}, ${site.serviceArea.stateCode}: ${formatList(site.serviceArea.towns.map((town) => town.name))}, and everywhere within ${site.serviceArea.radiusMiles} miles of ${site.serviceArea.base}.`,
       path: "/locations",

@@ -2,12 +2,12 @@ import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "~/components/LegalPage";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { formatDate } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 
 /** Runs at build time: the policy's words travel as data, not JavaScript. */
 export function loader() {
   return {
-    head: pageMeta({
+    head: pageHead({
       title: "Privacy Policy",
       description:
         "How this website and its notary handle the personal information you share when you ask for an appointment.",

@@ -16,7 +16,7 @@ import { StepList } from "~/components/StepList";
 import { services } from "~/content/services";
 import { findServicePage } from "~/content/services/pages";
 import type { CoreSection, Fact, ServiceExtra, ServicePage } from "~/content/services/types";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
 import { site } from "~/site.config";
 
@@ -26,8 +26,10 @@ import { site } from "~/site.config";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
-  const page = findServicePage(slug);
-  const summary = services.find((candidate) => candidate.slug === page?.slug);
+  const summary = services.find(
+    (candidate) => candidate.slug.toLowerCase() === slug.toLowerCase() || candidate.slugEs === slug,
+  );
+  const page = summary && findServicePage(summary.slug);
   if (!page || !summary) throw data(null, { status: 404 });
 
   const path = `/services/${summary.slug}`;
@@ -40,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     summary,
     page,
     crumbs,
-    head: pageMeta({
+    head: pageHead({
       title: page.seo.title,
       description: page.seo.description,
       path,

@@ -13,7 +13,7 @@ import { StepList } from "~/components/StepList";
 import { pricing } from "~/content/pricing";
 import { services } from "~/content/services";
 import { servicesOverview } from "~/content/services/overview";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 const crumbs = [
@@ -28,7 +28,7 @@ export function loader() {
     services,
     pricing,
     crumbs,
-    head: pageMeta({
+    head: pageHead({
       title: servicesOverview.seo.title,
       description: servicesOverview.seo.description,
       path: "/services",

@@ -2,12 +2,12 @@ import type { Route } from "./+types/terms-of-service";
 import { LegalPage } from "~/components/LegalPage";
 import { termsOfService } from "~/content/legal/terms-of-service";
 import { formatDate } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 
 /** Runs at build time: the terms travel as data, not JavaScript. */
 export function loader() {
   return {
-    head: pageMeta({
+    head: pageHead({
       title: "Terms of Service",
       description: "The terms for scheduling and receiving mobile notary services and for using this website.",
       path: "/terms-of-service",

@@ -10,7 +10,7 @@ import { TestimonialCard } from "~/components/TestimonialCard";
 import { credentialList } from "~/content/credentials";
 import { stats, statsAreSamples, testimonials, type Stat } from "~/content/testimonials";
 import { contactHrefs } from "~/lib/contact-links";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 
 /**
@@ -20,7 +20,7 @@ import { site } from "~/site.config";
  */
 export function loader() {
   return {
-    head: pageMeta({
+    head: pageHead({
       title: "Client Reviews",
       description: "What clients in Reading and across Berks County say about their mobile notary appointments.",
       path: "/testimonials",

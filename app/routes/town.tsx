@@ -18,7 +18,7 @@ import { ServiceCardGrid } from "~/components/ServiceCardGrid";
 import { buildTownPage, findTown } from "~/content/towns";
 import type { SectionCopy } from "~/content/towns/shared";
 import type { PictureVariant, TownServiceCard, UniversityTownPage } from "~/content/towns/types";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
 import { site } from "~/site.config";
 
@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!town) throw data(null, { status: 404 });
   const page = buildTownPage(town);
   // The structured data is built here too, so its builders never ship as JavaScript.
-  const head = pageMeta({
+  const head = pageHead({
     title: `Mobile Notary in ${town.name}, ${site.serviceArea.stateCode}`,
     description: `Mobile notary public in ${town.name}, ${site.serviceArea.stateCode}. ${page.summary}`,
     path: `/locations/${town.slug}`,
