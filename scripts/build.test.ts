@@ -93,6 +93,7 @@ describe("the deploy build", () => {
       [/"email": "[^"]+@example\.com"/, '"email": "hello@readingnotary.com"'],
       ['"number": "1400000"', '"number": "1398765"'],
       ['"amountsConfirmedByOwner": false', '"amountsConfirmedByOwner": true'],
+      ['"languagesConfirmedByOwner": false', '"languagesConfirmedByOwner": true'],
     ]);
     fillIn(join(scratch, "app/content/data/reviews.json"), [
       ['"statsAreSamples": true', '"statsAreSamples": false'],

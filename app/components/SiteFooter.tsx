@@ -4,6 +4,7 @@ import { usePageLang } from "~/lib/page-lang";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { contactHrefs } from "~/lib/contact-links";
 import { formatClockRange } from "~/lib/format";
+import { periodLabel } from "~/lib/hours";
 import { site } from "~/site.config";
 
 export function SiteFooter() {
@@ -33,7 +34,7 @@ export function SiteFooter() {
             </li>
             {site.hours.schedule.map((period) => (
               <li key={period.label}>
-                {period.label}: {formatClockRange(period.opens, period.closes)}
+                {periodLabel(period, lang)}: {formatClockRange(period.opens, period.closes, lang)}
               </li>
             ))}
           </ul>

@@ -108,7 +108,7 @@ describe("facts on the service, overview and document pages", () => {
         fees.afterHoursSurchargeUsd,
         credentials.suretyBondUsd,
         credentials.errorsAndOmissionsUsd,
-      ].map(formatUsd),
+      ].map((amount) => formatUsd(amount)),
     );
     const quoted = all.match(/\$\d+(?:,\d{3})*/g) ?? [];
     expect(quoted.length).toBeGreaterThan(0);
