@@ -6,7 +6,7 @@ import type { Bilingual, Lang } from "./vocabulary/lang";
 
 export { NOT_FOUND_PATH, NOT_FOUND_PATHS, RESOURCE_PATHS };
 
-interface StaticPage {
+export interface StaticPage {
   path: string;
   id?: string;
 }
@@ -33,10 +33,14 @@ const PAIRED_ID = /^(.+)\/(en|es)$/;
  * (design.md §12); only the articles are English alone.
  */
 export function listPagePairs(): Bilingual<string>[] {
+  return pairPages(staticPages(routes).filter((page) => !isResource(page.path)));
+}
+
+/** Pairs pages by route id; throws, naming them, on pages left without a counterpart. */
+export function pairPages(pages: readonly StaticPage[]): Bilingual<string>[] {
   const halves = new Map<string, Partial<Record<Lang, string>>>();
   const unpaired: string[] = [];
-  for (const page of staticPages(routes)) {
-    if (isResource(page.path)) continue;
+  for (const page of pages) {
     const match = page.id ? PAIRED_ID.exec(page.id) : null;
     if (!match) {
       unpaired.push(page.path);

@@ -158,7 +158,8 @@ export function createStaticServer({ root, manifest, log = () => {} }) {
       });
     } else {
       log(`404 ${request.url}${found.reason ? ` (${found.reason})` : ""}`);
-      sendFile(request, response, 404, build.notFoundFile, `/404.html`, build);
+      const notFound = build.notFoundFileFor(target.path);
+      sendFile(request, response, 404, notFound.file, notFound.name, build);
     }
   }
 

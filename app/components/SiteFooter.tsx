@@ -58,6 +58,12 @@ export function SiteFooter() {
         <p lang={lang} className="rounded-lg border border-brand-700 p-4 text-white">
           <strong>{copy.footer.notice}</strong> {notAttorneyNotice[lang]}
         </p>
+        {copy.notarioWarning && (
+          <div data-notario-warning="" className="rounded-lg bg-brand-900 p-4 text-white">
+            <p className="font-semibold">{copy.notarioWarning.title}</p>
+            <p className="mt-1">{copy.notarioWarning.text}</p>
+          </div>
+        )}
         {lang !== "en" && (
           // The law asks for the statement in each language a page uses; the
           // Spanish pages name English pages and the articles are English.

@@ -21,6 +21,12 @@ export interface ShellCopy {
   contact: { to: string; short: string; long: string };
   menu: { title: string; open: string; close: string; dialog: string };
   languageSwitch: { label: string; hint: string };
+  /**
+   * On Spanish pages only: a warning against "notario" fraud, the one place
+   * the site may say the word (design.md §7). Rendered with
+   * data-notario-warning, which the forbidden-word check skips.
+   */
+  notarioWarning?: { title: string; text: string };
   footer: {
     about: string;
     commission: string;
@@ -128,6 +134,10 @@ export const shellCopy: Bilingual<ShellCopy> = {
     contact: { to: "/espanol/contacto", short: "Contacto", long: "Pedir una cita" },
     menu: { title: "Menú", open: "Abrir el menú", close: "Cerrar el menú", dialog: "Menú del sitio" },
     languageSwitch: { label: "English", hint: "This page in English" },
+    notarioWarning: {
+      title: "Cuidado con los falsos «notarios»",
+      text: "En Estados Unidos, un notary public no es abogado. En muchos países de Latinoamérica un notario sí lo es, y hay quien usa esa palabra para cobrar por trámites de inmigración o consejos legales que no puede dar. Yo no uso ese título, no doy consejos legales y no hago trámites de inmigración.",
+    },
     footer: {
       about: `Notary public que va a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateEs}. Con licencia, fianza y seguro, y con verificación de antecedentes.`,
       commission: `Comisión de notary public de ${serviceArea.stateEs} n.º ${commission.number}`,

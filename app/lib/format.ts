@@ -1,5 +1,6 @@
 import type { ClockTime } from "~/site.config";
-import { intlLocales, type Lang } from "~/vocabulary/lang";
+// Relative: the build config loads this file without the ~ alias (through the page list).
+import { intlLocales, type Lang } from "../vocabulary/lang";
 
 /*
  * Money, times, dates and lists in the page's language, through Intl with
