@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { langOfPath, type Lang } from "~/vocabulary/lang";
+import { intlLocales, langOfPath, type Lang } from "~/vocabulary/lang";
 import { site } from "~/site.config";
 
 /** JSON-LD is plain data; schema.org decides the shape. */
@@ -62,7 +62,18 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.noindex) {
     tags.push({ name: "robots", content: "noindex" });
   }
-  for (const data of input.jsonLd ?? []) {
+  // Every page says what it is and in which language, for search engines
+  // that show one language's pages to that language's readers.
+  const webPage: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: title,
+    inLanguage: intlLocales[lang],
+    isPartOf: { "@type": "WebSite", name: site.businessName, url: absoluteUrl("/") },
+  };
+  for (const data of [webPage, ...(input.jsonLd ?? [])]) {
     tags.push({ "script:ld+json": data });
   }
   return tags;
