@@ -41,7 +41,7 @@ export function ContactDetails({ tone = "light" }: { tone?: Tone }) {
             {detail.href ? (
               <a
                 href={detail.href}
-                className={`block font-semibold break-words underline-offset-2 hover:underline ${classes.value}`}
+                className={`block font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline ${classes.value}`}
               >
                 {detail.value}
               </a>
