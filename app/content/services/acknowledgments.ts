@@ -128,8 +128,8 @@ export const acknowledgments = {
   es: {
     slug: "acknowledgments",
     seo: {
-      title: "Reconocimiento de firma: escrituras y contratos",
-      description: `Reconocimiento de firma para escrituras, hipotecas, contratos, poderes notariales y fideicomisos en ${regionEs}: confirmo quién firmó y que lo hizo libremente.`,
+      title: "Reconocimiento de firma y escrituras",
+      description: `Reconocimiento de firma para escrituras, hipotecas, contratos y poderes notariales en ${regionEs}: confirmo quién firmó y que lo hizo libremente.`,
     },
     hero: {
       intro:

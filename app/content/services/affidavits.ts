@@ -147,7 +147,7 @@ export const affidavits = {
   es: {
     slug: "affidavits",
     seo: {
-      title: "Declaraciones juradas notarizadas bajo juramento",
+      title: "Declaraciones juradas notarizadas",
       description: `Declaraciones juradas notarizadas bajo juramento en su casa, su oficina o el hospital, en ${regionEs}. No firme hasta que nos veamos.`,
     },
     hero: {

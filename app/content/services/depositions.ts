@@ -210,7 +210,7 @@ export const depositions = {
     slug: "depositions",
     seo: {
       title: "Deposiciones: juramento de testigos",
-      description: `Un notary public neutral que toma juramento a los testigos y lo certifica, para abogados y partes en ${regionEs}. Reserve con ${bookAhead} horas de anticipación.`,
+      description: `Notary public neutral que toma y certifica el juramento de testigos para abogados y partes en ${regionEs}. Reserve con ${bookAhead} horas de anticipación.`,
     },
     hero: {
       intro:

@@ -174,8 +174,8 @@ export const loanSigningAgent = {
   es: {
     slug: "loan-signing-agent",
     seo: {
-      title: "Agente de firmas de préstamos para cierres",
-      description: `Agente de firmas de préstamos para cierres de compra, refinanciamiento y préstamos sobre el valor de la vivienda en ${regionEs}, en su casa o su oficina.`,
+      title: "Agente de firmas de préstamos",
+      description: `Agente de firmas para cierres de compra, refinanciamiento y préstamos sobre el valor de la vivienda en ${regionEs}, en su casa o su oficina.`,
     },
     hero: {
       intro:

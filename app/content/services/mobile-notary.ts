@@ -246,7 +246,7 @@ export const mobileNotary = {
   es: {
     slug: "mobile-notary",
     seo: {
-      title: "Notarización a domicilio: casa, oficina y hospital",
+      title: "Notarización a domicilio en su casa",
       description: `Un notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}. Viaje ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; tardes y fines de semana.`,
     },
     hero: {

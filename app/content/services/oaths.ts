@@ -177,7 +177,7 @@ export const oaths = {
     slug: "oaths",
     seo: {
       title: "Juramentos y afirmaciones",
-      description: `Un notary public que toma juramentos y afirmaciones en ${regionEs}: declaraciones juradas, juramentos de cargo y de testigos, en su casa, su oficina o su evento.`,
+      description: `Tomo juramentos y afirmaciones en ${regionEs}: declaraciones juradas, juramentos de cargo y de testigos, en su casa, su oficina o su evento.`,
     },
     hero: {
       intro:

@@ -155,7 +155,7 @@ export const remoteOnlineNotary = {
   es: {
     slug: "remote-online-notary",
     seo: {
-      title: "Notarización remota en línea por video seguro",
+      title: "Notarización remota en línea",
       description: `Notarice sus documentos desde donde esté, en una videollamada segura y grabada con un notary public de ${site.serviceArea.stateEs}. ${remoteFeeEs} según los documentos.`,
     },
     hero: {
