@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const path = servicesOverviewPath(lang);
   const crumbs = [
     { name: words.home, path: shellCopy[lang].home },
-    { name: words.title, path },
+    { name: words.crumb, path },
   ];
   return {
     words,

@@ -83,7 +83,7 @@ for (const lang of LANGS) {
     test("has its breadcrumbs and structured data in its language", async ({ page }) => {
       const trail = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(trail.getByRole("link", { name: words.home })).toHaveAttribute("href", shell.home);
-      await expect(trail.locator('[aria-current="page"]')).toHaveText(words.title);
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(words.crumb);
       const breadcrumbs = (await structuredData(page)).find((block) => block["@type"] === "BreadcrumbList");
       expect(breadcrumbs).toMatchObject({ inLanguage: lang });
       expect(breadcrumbs?.itemListElement).toHaveLength(2);

@@ -199,7 +199,7 @@ export const affidavits = {
           description: "Declaraciones juradas para tribunales, abogados y procesos legales.",
           examples: [
             "Declaraciones juradas que acompañan escritos al tribunal",
-            "Declaraciones juradas de notificación (affidavit of service)",
+            "Declaraciones juradas de entrega de documentos judiciales",
             "Declaraciones de hechos para un abogado",
             "Declaraciones juradas de residencia o domicilio",
           ],

@@ -220,7 +220,7 @@ export const depositions = {
       title: "El papel del notary public en una deposición",
       paragraphs: [
         "Una deposición es un testimonio bajo juramento que se da fuera de la sala del tribunal, para usarlo en una demanda u otro asunto legal. Las reglas de los tribunales de Pensilvania permiten tomar una deposición ante un funcionario autorizado para tomar juramento, y el notary public es uno de ellos.",
-        "Confirmo la identidad del testigo, le tomo el juramento o la afirmación antes de que declare y después certifico que prestó juramento. El testimonio lo recoge un taquígrafo judicial (court reporter) o la grabación de audio o video que acordaron los abogados.",
+        "Confirmo la identidad del testigo, le tomo el juramento o la afirmación antes de que declare y después certifico que prestó juramento. El testimonio lo recoge un taquígrafo judicial o la grabación de audio o video que acordaron los abogados.",
         "No tengo relación con ninguna de las partes: no soy pariente, empleado ni representante de ninguna parte ni de ningún abogado, y no tengo ningún interés en el resultado.",
       ],
       facts: [

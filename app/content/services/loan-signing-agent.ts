@@ -184,7 +184,7 @@ export const loanSigningAgent = {
     explanation: {
       title: "Qué hace un agente de firmas de préstamos",
       paragraphs: [
-        "Un agente de firmas de préstamos es un notary public preparado para manejar los paquetes de cierre de una hipoteca. Los prestamistas, las compañías de títulos y las oficinas de depósito en garantía (escrow) me contratan para reunirme con los prestatarios, guiarlos en la firma y notarizar los documentos que lo necesitan, como la hipoteca y las declaraciones juradas que la acompañan.",
+        "Un agente de firmas de préstamos es un notary public preparado para manejar los paquetes de cierre de una hipoteca. Los prestamistas, las compañías de títulos y las oficinas de depósito en garantía me contratan para reunirme con los prestatarios, guiarlos en la firma y notarizar los documentos que lo necesitan, como la hipoteca y las declaraciones juradas que la acompañan.",
         "Le digo qué es cada documento y dónde lleva firma, iniciales o fecha. No explico ni negocio las condiciones del préstamo, la tasa ni los cargos, y no puedo dar consejos legales ni financieros: esas preguntas son para su prestamista o su agente de títulos, y le ayudo a comunicarse con ellos durante la firma.",
         "Cuando se firma la última página, reviso todo el paquete otra vez, página por página, y lo devuelvo tal como indica la compañía de títulos, por lo general el mismo día.",
       ],
@@ -243,7 +243,7 @@ export const loanSigningAgent = {
             "Refinanciamiento de su casa o de una propiedad de inversión. Si refinancia su vivienda principal, la ley federal por lo general le da tres días hábiles para cancelar después de firmar.",
           examples: [
             "Refinanciamiento para cambiar la tasa o el plazo",
-            "Refinanciamiento con retiro de efectivo (cash-out)",
+            "Refinanciamiento con retiro de efectivo",
             "Refinanciamiento simplificado FHA y VA",
             "Refinanciamiento de propiedades de inversión",
           ],

@@ -255,10 +255,10 @@ export const oaths = {
       items: [
         {
           icon: "document",
-          title: "Declaraciones juradas",
+          title: "Declaraciones bajo juramento",
           description: "Un escrito que usted jura que es verdad, completado con un jurat.",
           examples: [
-            "Declaraciones juradas (affidavits)",
+            "Declaraciones juradas",
             "Verificaciones y solicitudes juradas",
             "Declaraciones juradas para agencias",
             "Declaraciones para reclamos de seguros",

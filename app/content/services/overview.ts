@@ -21,6 +21,7 @@ export interface ServicesOverview {
   seo: { title: string; description: string };
   /** The breadcrumb trail's two steps. */
   home: string;
+  crumb: string;
   title: string;
   eyebrow: string;
   intro: string;
@@ -69,6 +70,7 @@ export const servicesOverview = {
       description: `Fourteen notary services, from loan signings and powers of attorney to I-9 verification and remote online notarization, brought to you across ${region}.`,
     },
     home: "Home",
+    crumb: "Services",
     title: "Notary Services",
     eyebrow: "What I do",
     intro:
@@ -133,10 +135,11 @@ export const servicesOverview = {
       description: `Catorce servicios de notarización en ${regionEs}: firmas de préstamos, poderes notariales, formulario I-9 y notarización remota en línea.`,
     },
     home: "Inicio",
+    crumb: "Servicios",
     title: "Servicios de notarización",
     eyebrow: "Lo que hago",
     intro:
-      "Catorce servicios de una sola notary public con comisión de Pensilvania. Escoja un servicio para ver cómo funciona, qué debe traer y cuánto cuesta, o llámeme con sus preguntas.",
+      "Catorce servicios de un solo notary public con comisión de Pensilvania. Escoja un servicio para ver cómo funciona, qué debe traer y cuánto cuesta, o llámeme con sus preguntas.",
     schedule: "Pedir una cita",
     list: {
       eyebrow: `${count} servicios`,

@@ -246,7 +246,7 @@ export const remoteOnlineNotary = {
         {
           icon: "globe",
           title: "Firmantes lejos de casa",
-          description: `Cuando la persona que debe firmar no puede venir a ${site.serviceArea.regionEs}.`,
+          description: `Cuando la persona que debe firmar no puede llegar hasta ${site.serviceArea.regionEs}.`,
           examples: [
             "Estudiantes en otro estado",
             "Militares destinados lejos",
