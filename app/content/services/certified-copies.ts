@@ -307,7 +307,7 @@ export const certifiedCopies = {
         "El original tiene que estar presente: no puedo certificar a partir de un escaneo, un fax ni otra copia.",
         "El documento tiene que estar completo y legible. Una página rota, borrosa o alterada puede no copiarse bien.",
         "Se pueden certificar varias copias en la misma cita.",
-        "¿Va a enviar la copia a otro país? Pregunte en la oficina que la va a recibir si también necesita una apostilla, que la emite el Departamento de Estado de Pensilvania.",
+        "¿Va a enviar la copia a otro país? Pregunte en la oficina que la va a recibir si también necesita una apostilla, que emite el Departamento de Estado de Pensilvania.",
       ],
     },
     extras: [

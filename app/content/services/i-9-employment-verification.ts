@@ -367,7 +367,7 @@ export const i9EmploymentVerification = {
     ],
     notice: {
       title: "No es una notarización",
-      text: "Completar el formulario I-9 como representante autorizado no es un acto notarial, así que no se usa sello de notary public. No puedo dar consejos sobre inmigración ni sobre su estatus migratorio, ni decirle al empleado qué documentos presentar, y el empleador sigue siendo responsable del formulario completado.",
+      text: "Completar el formulario I-9 como representante autorizado no es un acto notarial, así que no se usa sello de notary public. No puedo dar consejos de inmigración ni decirle al empleado qué documentos presentar, y el empleador sigue siendo responsable del formulario completado.",
     },
     closing: {
       title: "¿Necesita completar la Sección 2?",

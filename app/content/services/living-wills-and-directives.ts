@@ -157,7 +157,7 @@ export const livingWillsAndDirectives = {
       title: "Las directivas anticipadas en Pensilvania",
       paragraphs: [
         "Una directiva anticipada les dice a los médicos y a su familia qué atención quiere usted si llega un momento en que no puede expresarlo. En Pensilvania suele ser un testamento vital, un poder notarial para decisiones de salud que nombra a alguien para decidir por usted, o un solo documento que hace las dos cosas.",
-        "Pensilvania exige que estos documentos los firme usted y los firmen dos testigos adultos. La ley no siempre exige notarizarlos, pero mucha gente lo prefiere, y algunos centros de salud y otros estados lo piden.",
+        "En Pensilvania, estos documentos llevan su firma y la de dos testigos adultos. La ley no siempre exige notarizarlos, pero mucha gente lo prefiere, y algunos centros de salud y otros estados lo piden.",
         "Confirmo quién firma y que lo hace por voluntad propia, y después notarizo las firmas. Lo que debe decir la directiva es una conversación entre usted, su familia, su médico y su abogado.",
       ],
       facts: [

@@ -176,7 +176,7 @@ export const medicalAuthorization = {
         },
         {
           title: "Notarización",
-          description: "Los firmantes firman, y yo completo el certificado, pongo mi sello y lo anoto en mi registro.",
+          description: "Después de las firmas, completo el certificado, pongo mi sello y lo anoto en mi registro.",
         },
       ],
     },

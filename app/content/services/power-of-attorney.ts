@@ -181,7 +181,7 @@ export const powerOfAttorney = {
         {
           title: "Identificación",
           description:
-            "El otorgante, y quien firme en su nombre, muestra una identificación vigente con foto emitida por el gobierno.",
+            "El otorgante y quien firme en su nombre muestran una identificación vigente con foto emitida por el gobierno.",
         },
         {
           title: "Capacidad y voluntad",
@@ -228,7 +228,7 @@ export const powerOfAttorney = {
             "Un solo cierre de bienes raíces",
             "La venta de un vehículo o el traspaso de su título",
             "Una sola cuenta o transacción",
-            "Actuar por usted mientras viaja o está en servicio militar fuera",
+            "Actuar por usted mientras está de viaje o desplegado con las fuerzas armadas",
           ],
         },
         {
@@ -289,7 +289,7 @@ export const powerOfAttorney = {
     },
     closing: {
       title: "¿Necesita notarizar un poder notarial?",
-      text: "Dígame dónde está el otorgante y si ya tiene los testigos, y busco la hora más pronta.",
+      text: "Dígame dónde está el otorgante y si ya tiene los testigos, y busco la primera hora disponible.",
     },
   },
 } satisfies Bilingual<ServicePage>;

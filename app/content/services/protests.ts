@@ -170,7 +170,7 @@ export const protests = {
         {
           title: "Certificado de protesto",
           description:
-            "Preparo el certificado que dice cuándo, dónde y quién presentó el documento, que fue rechazado y, si se dio, el motivo.",
+            "Preparo el certificado que dice cuándo, dónde y por quién se presentó el documento, que fue rechazado y, si se dio, el motivo.",
         },
         {
           title: "Sello y registro",

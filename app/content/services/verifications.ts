@@ -327,7 +327,7 @@ export const verifications = {
       notesTitle: "Tenga en cuenta",
       notes: [
         "No firme antes: la verificación se firma delante de mí, después del juramento.",
-        "Muchos documentos de las cortes de Pensilvania se verifican con una declaración firmada “subject to the penalties of 18 Pa.C.S. § 4904” (sujeta a las penas por declarar en falso ante las autoridades) y no necesitan notary. Si el suyo dice eso, pregúntele a la corte o a su abogado si de verdad me necesita.",
+        "Muchos documentos de las cortes de Pensilvania se verifican con una declaración firmada “subject to the penalties of 18 Pa.C.S. § 4904” (sujeta a las penas por declarar en falso ante las autoridades) y no necesitan notary public. Si el suyo dice eso, pregúntele a la corte o a su abogado si de verdad me necesita.",
         "Si el documento no trae las palabras de un certificado, pregunte en la oficina que se lo pide qué tipo de notarización espera.",
       ],
     },
