@@ -81,7 +81,7 @@ for (const lang of LANGS) {
     });
 
     test("has its breadcrumbs and structured data in its language", async ({ page }) => {
-      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      const trail = page.getByRole("navigation", { name: shell.navLabels.breadcrumb });
       await expect(trail.getByRole("link", { name: words.home })).toHaveAttribute("href", shell.home);
       await expect(trail.locator('[aria-current="page"]')).toHaveText(words.crumb);
       const breadcrumbs = (await structuredData(page)).find((block) => block["@type"] === "BreadcrumbList");
@@ -124,7 +124,7 @@ for (const lang of LANGS) {
         );
         await expect(hero(page).getByRole("img", { name: frame.sealAlt })).toBeVisible();
 
-        const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+        const trail = page.getByRole("navigation", { name: shell.navLabels.breadcrumb });
         await expect(trail.getByRole("link", { name: frame.home })).toHaveAttribute("href", shell.home);
         await expect(trail.getByRole("link", { name: frame.services })).toHaveAttribute(
           "href",
