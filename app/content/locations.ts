@@ -57,7 +57,7 @@ export interface LocationsContent {
 
 const municipalityLabels: Bilingual<Record<"city" | "borough" | "township", string>> = {
   en: { city: "City", borough: "Borough", township: "Township" },
-  es: { city: "Ciudad", borough: "Borough", township: "Township" },
+  es: { city: "Ciudad", borough: "Distrito municipal", township: "Municipio" },
 };
 
 /** The towns in the config's order, each with the summary from its own page in the same language. */
@@ -343,7 +343,7 @@ export const locationsContent: Bilingual<LocationsContent> = {
       {
         icon: "clock",
         title: "Horario",
-        detail: `${capitalize(describeSchedule("es"))}.${hours.specialArrangements ? " Otros horarios, si lo acordamos antes." : ""}`,
+        detail: `${asSentence(capitalize(describeSchedule("es")))}${hours.specialArrangements ? " Otros horarios, si lo acordamos antes." : ""}`,
       },
       {
         icon: "star",
@@ -406,6 +406,11 @@ export const locationsContent: Bilingual<LocationsContent> = {
     aboutMobileService: { label: "Sobre el servicio a domicilio", to: locationPaths.es.service("mobile-notary") },
   },
 };
+
+/** A full stop at the end, unless the text already ends with one ("8:00 p.m."). */
+function asSentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -200,7 +200,7 @@ export const kutztown = {
       },
       {
         icon: "id",
-        title: "Claridad con la identificación",
+        title: "Sin dudas sobre la identificación",
         description:
           "Le digo antes qué identificación con foto sirve, también licencias de otros estados y pasaportes.",
       },

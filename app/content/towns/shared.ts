@@ -192,7 +192,7 @@ export const townPageWords: Bilingual<TownPageWords> = {
     schedule: "Pedir una cita",
     serving: (townName) => `Atiendo en ${townName}`,
     howItWorks: "Cómo funciona",
-    needServiceHeading: "¿Necesita el servicio en un lugar concreto?",
+    needServiceHeading: "¿Necesita el servicio en un lugar específico?",
     studentServices: "Para estudiantes",
     facultyStaffServices: "Para profesores y personal",
     allAreas: "Todas las zonas",
