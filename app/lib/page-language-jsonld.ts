@@ -1,27 +1,7 @@
 import { formatList } from "~/lib/format";
-import { absoluteUrl, type JsonLd } from "~/lib/seo";
-import { NOTARY_ID } from "~/lib/structured-data";
+import type { JsonLd } from "~/lib/seo";
 import { site } from "~/site.config";
-import { intlLocales, type Lang } from "~/vocabulary/lang";
-
-/**
- * The page itself as schema.org's WebPage, saying which language it is in
- * (`inLanguage`) and that it is about the business described on every page.
- */
-export function webPageJsonLd(page: { path: string; name: string; description: string; lang: Lang }): JsonLd {
-  const url = absoluteUrl(page.path);
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    "@id": `${url}#webpage`,
-    url,
-    name: page.name,
-    description: page.description,
-    inLanguage: intlLocales[page.lang],
-    about: { "@id": NOTARY_ID },
-    isPartOf: { "@type": "WebSite", name: site.businessName, url: absoluteUrl("/") },
-  };
-}
+import type { Lang } from "~/vocabulary/lang";
 
 /**
  * The business's structured data with its words in the page's language: on a

@@ -19,7 +19,7 @@ import {
 } from "~/content/locations";
 import { locationCrumbs, locationPaths } from "~/content/towns";
 import { pageHead } from "~/page-head";
-import { notaryInLanguage, webPageJsonLd } from "~/lib/page-language-jsonld";
+import { notaryInLanguage } from "~/lib/page-language-jsonld";
 import { breadcrumbJsonLd, notaryJsonLd } from "~/lib/structured-data";
 import { langOfPath } from "~/vocabulary/lang";
 
@@ -40,7 +40,6 @@ export function loader({ request }: Route.LoaderArgs) {
       path,
       jsonLd: [
         notaryInLanguage(notaryJsonLd(), lang),
-        webPageJsonLd({ path, name: content.hero.title, description: head.description, lang }),
         breadcrumbJsonLd(crumbs),
       ],
     }),

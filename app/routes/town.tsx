@@ -19,7 +19,7 @@ import type { SectionCopy } from "~/content/towns/shared";
 import type { PictureVariant, UniversityTownPage } from "~/content/towns/types";
 import type { Feature } from "~/content/types";
 import { pageHead } from "~/page-head";
-import { notaryInLanguage, webPageJsonLd } from "~/lib/page-language-jsonld";
+import { notaryInLanguage } from "~/lib/page-language-jsonld";
 import { breadcrumbJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
 import { langOfPath } from "~/vocabulary/lang";
 
@@ -43,7 +43,6 @@ export function loader({ request }: Route.LoaderArgs) {
     path,
     jsonLd: [
       notaryInLanguage(townNotaryJsonLd(town), lang),
-      webPageJsonLd({ path, name: page.words.heading, description, lang }),
       breadcrumbJsonLd(page.crumbs),
     ],
   });

@@ -1,12 +1,11 @@
 import type { IconName } from "~/vocabulary/icon-names";
-import { services, type ServiceSlug } from "~/content/services";
+import { serviceCatalog, type ServiceSlug } from "~/content/services";
 import { exeterTownship } from "~/content/towns/exeter-township";
 import { fleetwood } from "~/content/towns/fleetwood";
 import { kutztown } from "~/content/towns/kutztown";
 import { muhlenbergTownship } from "~/content/towns/muhlenberg-township";
 import { locationPaths } from "~/content/towns/paths";
 import { reading } from "~/content/towns/reading";
-import { serviceLabelsEs } from "~/content/towns/service-labels-es";
 import { closingText, needServiceText, townPageWords, townSectionCopy } from "~/content/towns/shared";
 import { shillington } from "~/content/towns/shillington";
 import { sinkingSpring } from "~/content/towns/sinking-spring";
@@ -96,18 +95,18 @@ export interface ServiceCardData {
 }
 
 /**
- * The services a featured page names, as cards in its language. The Spanish
- * titles come from ./service-labels-es.ts until the service list carries its own.
+ * The services a featured page names, as cards in its language, with the
+ * titles and summaries the service list gives in each language.
  */
 function findServices(slugs: readonly ServiceSlug[], lang: Lang): ServiceCardData[] {
   return slugs.flatMap((slug) =>
-    services
+    serviceCatalog
       .filter((service) => service.slug === slug)
       .map((service) => ({
         slug,
         icon: service.icon,
-        title: lang === "es" ? serviceLabelsEs[slug].title : service.title,
-        summary: lang === "es" ? serviceLabelsEs[slug].summary : service.summary,
+        title: service[lang].title,
+        summary: service[lang].summary,
         link: locationPaths[lang].service(slug),
       })),
   );

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { services } from "~/content/services";
+import { serviceCatalog, services } from "~/content/services";
 import {
   buildTownPage,
   findTown,
@@ -13,7 +13,6 @@ import {
   townWords,
   type TownPage,
 } from "~/content/towns";
-import { serviceLabelsEs } from "~/content/towns/service-labels-es";
 import { spanishAppointmentEs } from "~/content/towns/shared";
 import { fullTitle } from "~/lib/seo";
 import { formatUsd } from "~/lib/format";
@@ -219,8 +218,8 @@ describe("the Spanish town pages", () => {
       const { variant } = buildTownPage(town, "es");
       if (variant.kind !== "featured") continue;
       for (const service of variant.serviceTypes) {
-        const summary = services.find((candidate) => candidate.slug === service.slug);
-        expect(service.title).toBe(serviceLabelsEs[service.slug].title);
+        const summary = serviceCatalog.find((candidate) => candidate.slug === service.slug);
+        expect(service.title).toBe(summary?.es.title);
         expect(service.link).toBe(`/espanol/servicios/${summary?.slugEs ?? ""}`);
       }
     }
