@@ -240,6 +240,12 @@ export const aboutPage: Bilingual<AboutPage> = {
           value: `Fianza de ${formatUsd(credentials.suretyBondUsd, "es")} y seguro de errores y omisiones de ${formatUsd(credentials.errorsAndOmissionsUsd, "es")}`,
         },
         { label: "Servicio militar", value: `Veterana de ${notary.veteranOfEs}` },
+        {
+          label: "Idioma de la cita",
+          value: notary.speaksSpanish
+            ? "En español o en inglés, como usted prefiera"
+            : "En inglés, con un intérprete de español en la cita",
+        },
       ],
     },
     values: {

@@ -99,6 +99,12 @@ describe("the Spanish FAQ", () => {
     expect(spanish.length).toBeGreaterThan(0);
   });
 
+  test("tells Spanish speakers truthfully whether the appointment can be held in Spanish", () => {
+    const answers = faqPage.es.categories.flatMap((category) => category.items.map((item) => item.answer)).join(" ");
+    expect(answers).toContain(site.notary.speaksSpanish ? "Yo hablo español" : "Yo no hablo español");
+    expect(answers).not.toContain(site.notary.speaksSpanish ? "Yo no hablo español" : "Yo hablo español");
+  });
+
   test.each(LANGS)("states the travel fee and the notarial fee from the config (%s)", (lang) => {
     const all = faqPage[lang].categories.flatMap((category) => category.items.map((item) => item.answer)).join(" ");
     expect(all).toContain(formatUsd(fees.travelUsd, lang));

@@ -101,6 +101,11 @@ export const factTokenTable = {
       ? "sin cargo adicional"
       : `con un cargo adicional de ${formatUsd(fees.afterHoursSurchargeUsd, "es")}`,
   "fees.paymentMethodsEs": (facts) => formatList(facts.fees.paymentMethodsEs, "conjunction", "es"),
+  /** The truth about the appointment's language either way (business.json `notary.speaksSpanish`). */
+  "notary.spanishEs": (facts) =>
+    facts.notary.speaksSpanish
+      ? "Yo hablo español, así que la cita puede ser toda en español."
+      : "Yo no hablo español, así que un intérprete nos acompaña en la cita para que nos entendamos bien.",
   "hours.summaryEs": (facts) => facts.hours.summaryEs,
   "hours.scheduleEs": (facts) => formatSchedule(facts.hours.schedule, "es"),
   /** The same statement in Spanish, as the law asks for each language the advertisement uses. */
