@@ -16,7 +16,10 @@ import { langOfPath } from "~/vocabulary/lang";
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const lang = langOfPath(path);
-  const page = aboutPage[lang];
+  // The sample note travels only while the story is a sample: a launched
+  // site carries no trace of it, not even in its route data.
+  const { sampleNote, ...story } = aboutPage[lang].story;
+  const page = { ...aboutPage[lang], story: { ...story, sampleNote: storyIsSample ? sampleNote : "" } };
   return {
     head: pageHead({ title: page.seo.title, description: page.seo.description, path }),
     page,

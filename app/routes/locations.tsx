@@ -38,10 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     head: pageHead({
       ...head,
       path,
-      jsonLd: [
-        notaryInLanguage(notaryJsonLd(), lang),
-        breadcrumbJsonLd(crumbs),
-      ],
+      jsonLd: [notaryInLanguage(notaryJsonLd(), lang), breadcrumbJsonLd(crumbs)],
     }),
     ...content,
     locations: locationEntries(lang),

@@ -41,10 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
     title,
     description,
     path,
-    jsonLd: [
-      notaryInLanguage(townNotaryJsonLd(town), lang),
-      breadcrumbJsonLd(page.crumbs),
-    ],
+    jsonLd: [notaryInLanguage(townNotaryJsonLd(town), lang), breadcrumbJsonLd(page.crumbs)],
   });
   return { ...page, head };
 }
