@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { appointmentFormCopy } from "~/content/appointment-copy";
+import { contactPage } from "~/content/contact";
 import * as espanol from "~/content/espanol";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { formatClockRange } from "~/lib/format";
 import { site } from "~/site.config";
+import { LANGS } from "~/vocabulary/lang";
 
 function allStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -21,16 +23,22 @@ describe("the appointment form's words", () => {
 
   test("show the configured time slots beside the time choices", () => {
     const { morning, afternoon, evening } = site.hours.timeSlots;
-    for (const copy of [appointmentFormCopy.en, appointmentFormCopy.es]) {
-      expect(copy.times["saturday-morning"]).toContain(formatClockRange(morning.opens, morning.closes));
-      expect(copy.times["sunday-afternoon"]).toContain(formatClockRange(afternoon.opens, afternoon.closes));
-      expect(copy.times["weekday-evening"]).toContain(formatClockRange(evening.opens, evening.closes));
+    for (const lang of LANGS) {
+      const copy = appointmentFormCopy[lang];
+      expect(copy.times["saturday-morning"]).toContain(formatClockRange(morning.opens, morning.closes, lang));
+      expect(copy.times["sunday-afternoon"]).toContain(formatClockRange(afternoon.opens, afternoon.closes, lang));
+      expect(copy.times["weekday-evening"]).toContain(formatClockRange(evening.opens, evening.closes, lang));
     }
   });
 });
 
 describe("the Spanish copy", () => {
-  const spanish = [...allStrings(espanol), ...allStrings(appointmentFormCopy.es), notAttorneyNotice.es];
+  const spanish = [
+    ...allStrings(espanol),
+    ...allStrings(appointmentFormCopy.es),
+    ...allStrings(contactPage.es),
+    notAttorneyNotice.es,
+  ];
 
   test("never calls the business notario or notaría (57 Pa.C.S. § 325)", () => {
     for (const text of spanish) {
@@ -43,5 +51,17 @@ describe("the Spanish copy", () => {
     const joined = spanish.join(" ");
     expect(joined).toContain(`$${site.fees.travelUsd}`);
     expect(joined).not.toContain("$45");
+  });
+});
+
+describe("the contact page's Spanish copy", () => {
+  test("says truthfully whether the appointment can be held in Spanish", () => {
+    const note = contactPage.es.personalNote.join(" ");
+    if (site.notary.speaksSpanish) expect(note).toMatch(/cita en español/);
+    else expect(note).toMatch(/intérprete/);
+  });
+
+  test("asks the same questions as the English page", () => {
+    expect(contactPage.es.faq).toHaveLength(contactPage.en.faq.length);
   });
 });
