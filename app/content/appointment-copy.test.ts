@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { appointmentFormCopy } from "~/content/appointment-copy";
 import { contactPage } from "~/content/contact";
+import { services } from "~/content/services";
+import { counterpartOf, listPagePaths } from "~/page-paths";
 import * as espanol from "~/content/espanol";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { formatClockRange } from "~/lib/format";
@@ -63,5 +65,24 @@ describe("the contact page's Spanish copy", () => {
 
   test("asks the same questions as the English page", () => {
     expect(contactPage.es.faq).toHaveLength(contactPage.en.faq.length);
+  });
+});
+
+describe("the Spanish home's links", () => {
+  test("pair each Spanish page with its English counterpart", () => {
+    for (const pair of espanol.morePagesEs) {
+      expect(counterpartOf(pair.es.to)).toEqual({ lang: "en", path: pair.en.to });
+    }
+  });
+
+  test("lead every service card to a service that exists", () => {
+    const slugs: readonly string[] = services.map((service) => service.slug);
+    for (const card of espanol.servicesEs) expect(slugs).toContain(card.slug);
+    expect(listPagePaths()).toContain(espanol.pageEs.allServices.to);
+  });
+
+  test("say truthfully whether the appointment can be held in Spanish", () => {
+    if (site.notary.speaksSpanish) expect(espanol.languageEs.text).toMatch(/cita en español/);
+    else expect(espanol.languageEs.text).toMatch(/intérprete/);
   });
 });
