@@ -157,9 +157,8 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           hrefLang={articleLang}
           className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline"
         >
-          {copy.readMore}
+          {copy.readMore}{" "}
           <span className="sr-only">
-            {" "}
             {copy.about} <span lang={articleLang}>{article.title}</span>
           </span>
           {copy.inEnglish && ` ${copy.inEnglish}`}
