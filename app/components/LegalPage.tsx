@@ -137,11 +137,11 @@ function RichTextView({ text }: { text: RichText }) {
   return text.map((part, index) => {
     if (typeof part === "string") return part;
     return part.href.startsWith("/") ? (
-      <Link key={index} to={part.href} hrefLang={part.lang} lang={part.lang}>
+      <Link key={index} to={part.href} hrefLang={part.hrefLang} lang={part.lang}>
         {part.text}
       </Link>
     ) : (
-      <a key={index} href={part.href} hrefLang={part.lang} lang={part.lang}>
+      <a key={index} href={part.href} hrefLang={part.hrefLang} lang={part.lang}>
         {part.text}
       </a>
     );

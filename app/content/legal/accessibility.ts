@@ -155,7 +155,7 @@ const es: LegalDocument = {
           "campos del formulario con etiquetas visibles, y el resultado del envío anunciado a los lectores de pantalla;",
           [
             "páginas en español, como esta, marcadas como español, para que los lectores de pantalla las pronuncien bien, y enlaces a las ",
-            link("páginas en inglés", "/", "en"),
+            { text: "páginas en inglés", href: "/", hrefLang: "en" },
             " marcados como inglés.",
           ],
         ),

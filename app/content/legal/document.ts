@@ -11,7 +11,9 @@ import type { Bilingual, Lang } from "~/vocabulary/lang";
 export interface TextLink {
   text: string;
   href: string;
-  /** The language of the page it leads to and of its words, when not the page's own (hrefLang and lang). */
+  /** The language of the page it leads to, when not the page's own (hrefLang). */
+  hrefLang?: Lang;
+  /** The language of the link's words, when not the page's own, e.g. an English page's title (lang). */
   lang?: Lang;
 }
 
@@ -72,8 +74,9 @@ export const legalPageLabels: Bilingual<{ onThisPage: string; summary: string }>
   es: { onThisPage: "En esta página", summary: "En pocas palabras" },
 };
 
+/** A link; `lang`, when given, is the language of both the page it leads to and its words (an English page's title). */
 export const link = (text: string, href: string, lang?: Lang): TextLink =>
-  lang ? { text, href, lang } : { text, href };
+  lang ? { text, href, hrefLang: lang, lang } : { text, href };
 export const paragraph = (...text: Inline[]): Block => ({ kind: "paragraph", text });
 export const list = (...items: RichText[]): Block => ({ kind: "list", items });
 export const subheading = (text: string): Block => ({ kind: "subheading", text });

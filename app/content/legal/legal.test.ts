@@ -164,6 +164,7 @@ describe.each(Object.entries(bilingual))("the Spanish %s", (_name, both) => {
     expect(es.governingVersion).toBeDefined();
     const governing = documentLinks({ ...es, summary: [], sections: [] });
     expect(governing).toHaveLength(1);
+    expect(governing[0]?.hrefLang).toBe("en");
     expect(governing[0]?.lang).toBe("en");
     expect(langOfPath(governing[0]?.href ?? "")).toBe("en");
     expect(counterpartOf(governing[0]?.href ?? "")).toBeDefined();
@@ -172,7 +173,7 @@ describe.each(Object.entries(bilingual))("the Spanish %s", (_name, both) => {
   test("links to the Spanish pages, and to an English one only when it says so", () => {
     for (const link of documentLinks(es)) {
       if (!link.href.startsWith("/")) continue;
-      expect(langOfPath(link.href), link.href).toBe(link.lang ?? "es");
+      expect(langOfPath(link.href), link.href).toBe(link.hrefLang ?? "es");
     }
   });
 

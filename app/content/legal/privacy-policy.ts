@@ -268,7 +268,7 @@ const es: LegalDocument = {
       title: "El registro notarial",
       blocks: [
         paragraph(
-          "La ley de Pensilvania obliga a todo notary public a llevar un registro (journal) de sus actos notariales (57 Pa.C.S. § 319). Por cada acto que hago, mi registro anota:",
+          "La ley de Pensilvania obliga a todo notary public a llevar un registro de sus actos notariales (57 Pa.C.S. § 319). Por cada acto que hago, mi registro anota:",
         ),
         list(
           "la fecha y la hora del acto;",
@@ -278,7 +278,7 @@ const es: LegalDocument = {
           "la tarifa cobrada.",
         ),
         paragraph(
-          `El registro no es opcional: no puedo dejar fuera un acto notarial ni borrar una anotación porque alguien me lo pida. Lo guardo ${legal.journalRetentionYears} años después del último acto anotado, y si mi comisión termina, la ley me obliga a entregarlo a la oficina de registro de escrituras (recorder of deeds) del condado donde tuve mi última oficina. Guardo el registro bajo mi custodia y solo muestro sus anotaciones cuando la ley de Pensilvania lo permite o lo exige.`,
+          `El registro no es opcional: no puedo dejar fuera un acto notarial ni borrar una anotación porque alguien me lo pida. Lo guardo ${legal.journalRetentionYears} años después del último acto anotado, y si mi comisión termina, la ley me obliga a entregarlo a la oficina de registro de escrituras del condado donde tuve mi última oficina. Guardo el registro bajo mi custodia y solo muestro sus anotaciones cuando la ley de Pensilvania lo permite o lo exige.`,
         ),
         paragraph(
           "En una notarización remota en línea, la ley también exige grabar la sesión de video y guardarla. La sesión se hace en una plataforma de notarización aprobada en Pensilvania, que verifica su identidad y guarda la grabación por mí, según su propia política de privacidad. Antes de reservar le digo qué plataforma uso.",
