@@ -2,6 +2,7 @@ import type { FaqItem } from "~/content/faq";
 import { services, type ServiceSlug } from "~/content/services";
 import type { Feature } from "~/content/types";
 import { formatClockRange, formatUsd } from "~/lib/format";
+import { describeSchedule } from "~/lib/hours";
 import { site, type Weekday } from "~/site.config";
 
 /*
@@ -45,7 +46,7 @@ export const scheduleEs = site.hours.schedule.map((period) => {
 });
 
 export const heroEs = {
-  eyebrow: `Notary public a domicilio · ${capitalized(serviceArea.regionEs)}, ${serviceArea.stateCode}`,
+  eyebrow: `Notary public a domicilio · ${capitalized(serviceArea.regionEs.replace(/^el /, ""))}, ${serviceArea.stateCode}`,
   title: "Firmas notarizadas donde usted esté, por las tardes y los fines de semana",
   intro: `Voy a su casa, su oficina, el hospital o un lugar público en ${serviceArea.regionEs}. Tengo licencia, fianza y seguro, con una fianza de ${formatUsd(credentials.suretyBondUsd, "es")}, y verificación de antecedentes.`,
 };
@@ -160,7 +161,8 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: "es-when",
     question: "¿Cuándo puede venir?",
-    answer: `${scheduleEs.join(". ")}. Lo ideal es reservar con ${policies.bookAheadHours.min} a ${policies.bookAheadHours.max} horas de anticipación, pero si es urgente, llámeme: muchas veces puedo ir el mismo día.`,
+    // The schedule ends the answer: in Spanish the period of "p.m." also closes the sentence.
+    answer: `Lo ideal es reservar con ${policies.bookAheadHours.min} a ${policies.bookAheadHours.max} horas de anticipación, pero si es urgente, llámeme: muchas veces puedo ir el mismo día. Atiendo ${describeSchedule("es")}`,
   },
 ];
 
