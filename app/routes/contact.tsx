@@ -12,7 +12,6 @@ import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
 import { contactPage } from "~/content/contact";
 import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
-import { usePageLang } from "~/lib/page-lang";
 import { pageHead } from "~/page-head";
 import { langOfPath } from "~/vocabulary/lang";
 
@@ -34,7 +33,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page, formCopy, thankYouUrl } = loaderData;
-  const lang = usePageLang();
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>}>
@@ -81,10 +79,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <CallLink variant="secondary">{page.callNow}</CallLink>
               </div>
             </div>
-            {/* The seals' descriptions exist in English only so far: say so to screen readers on the Spanish page. */}
-            <div lang={lang === "en" ? undefined : "en"}>
-              <CertificationBadges size="small" />
-            </div>
+            <CertificationBadges size="small" />
           </aside>
         </div>
       </section>
