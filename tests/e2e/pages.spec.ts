@@ -1,9 +1,21 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { aboutPage, storyIsSample } from "../../app/content/about";
+import { appointmentFormCopy, thankYouPaths } from "../../app/content/appointment-copy";
+import { contactPage } from "../../app/content/contact";
 import { contactWaysCopy } from "../../app/content/contact-ways";
 import { credentialList } from "../../app/content/credentials";
 import { documentsPage } from "../../app/content/documents";
+import { accessibilityStatement } from "../../app/content/legal/accessibility";
+import {
+  documentLinks,
+  legalPageLabels,
+  type DocumentSection,
+  type LegalDocument,
+} from "../../app/content/legal/document";
+import { privacyPolicy } from "../../app/content/legal/privacy-policy";
+import { termsOfService } from "../../app/content/legal/terms-of-service";
+import { absoluteUrl } from "../../app/lib/seo";
 import { testimonialsEs } from "../../app/content/espanol";
 import { faqPage, faqPageCopy } from "../../app/content/faq";
 import { servicePath } from "../../app/content/service-links";
@@ -12,9 +24,9 @@ import { shellCopy } from "../../app/content/shell";
 import { notAttorneyNotice } from "../../app/vocabulary/legal-notice";
 import { reviewCardCopy, reviewsPage, reviewsPageCopy, stats, statsAreSamples } from "../../app/content/testimonials";
 import { formatDate, formatUsd } from "../../app/lib/format";
-import { listPagePairs, listPagePaths } from "../../app/page-paths";
+import { counterpartOf, listPagePairs, listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
-import { LANGS, type Lang } from "../../app/vocabulary/lang";
+import { LANGS, type Bilingual, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 
 /** Escapes text for use inside a regular expression. */
@@ -383,58 +395,97 @@ for (const lang of LANGS) {
   });
 }
 
-test.describe("Privacy Policy", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/privacy-policy");
-  });
+/** Each legal page in both languages: its address and its words, from the content. */
+function inBothLanguages<T>(englishPath: string, content: Bilingual<T>) {
+  return LANGS.map((lang) => ({
+    lang,
+    path: lang === "en" ? englishPath : (counterpartOf(englishPath)?.path ?? `no counterpart of ${englishPath}`),
+    content: content[lang],
+  }));
+}
 
-  test("shows the date it was last updated, from the config", async ({ page }) => {
-    const date = page.locator("time", { hasText: formatDate(site.privacyPolicyUpdated) });
-    await expect(date).toBeVisible();
-    await expect(date).toHaveAttribute("datetime", site.privacyPolicyUpdated);
-    await expect(page.getByText(`Last updated: ${formatDate(site.privacyPolicyUpdated)}`)).toBeVisible();
-  });
+function sectionOf(document: LegalDocument, id: string): DocumentSection {
+  const section = document.sections.find((each) => each.id === id);
+  if (!section) throw new Error(`No section "${id}"`);
+  return section;
+}
 
-  test("has every section the spec lists", async ({ page }) => {
-    for (const title of [
-      "Introduction",
-      "Information You Give Me",
-      "Notarial Records",
-      "Information Collected Automatically",
-      "How I Use Your Information",
-      "When Information Is Shared",
-      "How I Protect It",
-      "Your Choices and Rights",
-      "Children Under 18",
-      "Changes to This Policy",
-      "Contact Me",
-    ]) {
-      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+/** The first paragraph of a section, as plain text. */
+function firstParagraph(section: DocumentSection): string {
+  const block = section.blocks.find((each) => each.kind === "paragraph");
+  if (!block || block.kind !== "paragraph") throw new Error(`No paragraph in "${section.id}"`);
+  return typeof block.text === "string"
+    ? block.text
+    : block.text.map((part) => (typeof part === "string" ? part : part.text)).join("");
+}
+
+/** On a translation, the line saying which version governs, with its link to the English page. */
+async function expectGoverningVersion(page: Page, document: LegalDocument, englishPath: string) {
+  const links = documentLinks({ ...document, summary: [], sections: [] });
+  if (!document.governingVersion) return;
+  expect(links).toHaveLength(1);
+  const link = page.getByRole("main").getByRole("link", { name: links[0]?.text, exact: true });
+  await expect(link).toHaveAttribute("href", englishPath);
+  await expect(link).toHaveAttribute("hreflang", "en");
+  await expect(link).toHaveAttribute("lang", "en");
+}
+
+for (const { lang, path, content: document } of inBothLanguages("/privacy-policy", privacyPolicy)) {
+  test.describe(`Privacy Policy at ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
+
+    test("shows the date it was last updated, from the config", async ({ page }) => {
+      const date = page.locator("time", { hasText: formatDate(site.privacyPolicyUpdated, lang) });
+      await expect(date).toBeVisible();
+      await expect(date).toHaveAttribute("datetime", site.privacyPolicyUpdated);
+      await expect(
+        page.getByText(`${document.updatedLabel}: ${formatDate(site.privacyPolicyUpdated, lang)}`),
+      ).toBeVisible();
+    });
+
+    test("has every section the spec lists", async ({ page }) => {
+      expect(document.sections.map((section) => section.id)).toEqual(privacyPolicy.en.sections.map((s) => s.id));
+      for (const section of document.sections) {
+        await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+      }
+    });
+
+    test("says what the site collects, where it goes, and that there are no cookies", async ({ page }) => {
+      const collectedSection = sectionOf(document, "information-collected");
+      const items = collectedSection.blocks.flatMap((block) => (block.kind === "list" ? block.items : []));
+      const collected = page.getByRole("region", { name: collectedSection.title });
+      await expect(collected.getByRole("listitem")).toHaveCount(items.length);
+      await expect(page.getByRole("region", { name: sectionOf(document, "sharing").title })).toContainText(
+        site.formService.name,
+      );
+      const automatic = sectionOf(document, "automatic-collection");
+      await expect(page.getByRole("region", { name: automatic.title })).toContainText(firstParagraph(automatic));
+      await expect(page.getByRole("region", { name: sectionOf(document, "notarial-records").title })).toContainText(
+        String(site.legal.journalRetentionYears),
+      );
+    });
+
+    test("a table-of-contents link takes the visitor to its section", async ({ page }) => {
+      await waitForHydration(page);
+      const children = sectionOf(document, "children");
+      await page
+        .getByRole("navigation", { name: legalPageLabels[lang].onThisPage })
+        .getByRole("link", { name: children.title })
+        .click();
+      await expect(page).toHaveURL(/#children$/);
+      await expect(page.getByRole("heading", { level: 2, name: children.title })).toBeInViewport();
+    });
+
+    // The English text is the original; a translation says so.
+    if (lang !== "en") {
+      test("says the English version governs and links to it as English", async ({ page }) => {
+        await expectGoverningVersion(page, document, "/privacy-policy");
+      });
     }
   });
-
-  test("says what the site collects, where it goes, and that there are no cookies", async ({ page }) => {
-    const collected = page.getByRole("region", { name: "Information You Give Me" });
-    await expect(collected.getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByRole("region", { name: "When Information Is Shared" })).toContainText(site.formService.name);
-    await expect(page.getByRole("region", { name: "Information Collected Automatically" })).toContainText(
-      "sets no cookies",
-    );
-    await expect(page.getByRole("region", { name: "Notarial Records" })).toContainText(
-      `${site.legal.journalRetentionYears} years`,
-    );
-  });
-
-  test("a table-of-contents link takes the visitor to its section", async ({ page }) => {
-    await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "On this page" })
-      .getByRole("link", { name: "Children Under 18" })
-      .click();
-    await expect(page).toHaveURL(/#children$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Children Under 18" })).toBeInViewport();
-  });
-});
+}
 
 test("the privacy policy's promise holds: no page sets a cookie or loads anything from another site", async ({
   page,
@@ -456,65 +507,121 @@ test("the privacy policy's promise holds: no page sets a cookie or loads anythin
   expect(await page.evaluate(() => document.cookie)).toBe("");
 });
 
-test.describe("Terms of Service", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/terms-of-service");
-  });
+for (const { lang, path, content: document } of inBothLanguages("/terms-of-service", termsOfService)) {
+  test.describe(`Terms of Service at ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
 
-  test("is governed by Pennsylvania law and the courts of Berks County", async ({ page }) => {
-    const governingLaw = page.getByRole("region", { name: "Governing Law" });
-    await expect(governingLaw).toContainText(`laws of the Commonwealth of ${site.legal.governingLaw}`);
-    await expect(governingLaw).toContainText(`courts of ${site.legal.courtsCounty}, ${site.legal.governingLaw}`);
-  });
+    test("is governed by Pennsylvania law and the courts of Berks County", async ({ page }) => {
+      const governingLaw = page.getByRole("region", { name: sectionOf(document, "governing-law").title });
+      if (lang === "en") {
+        await expect(governingLaw).toContainText(`laws of the Commonwealth of ${site.legal.governingLaw}`);
+        await expect(governingLaw).toContainText(`courts of ${site.legal.courtsCounty}, ${site.legal.governingLaw}`);
+      } else {
+        await expect(governingLaw).toContainText(site.serviceArea.stateEs);
+        await expect(governingLaw).toContainText(site.serviceArea.regionEs);
+      }
+    });
 
-  test("has every section the spec lists", async ({ page }) => {
-    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link")).toHaveText([
-      "My Services",
-      "Scheduling and Cancellation",
-      "Fees and Payment",
-      "Document Requirements",
-      "Limits of My Services",
-      "Use of This Website",
-      "Disclaimer of Warranties",
-      "Limitation of Liability",
-      "Indemnification",
-      "Changes to These Terms",
-      "Governing Law",
-      "Severability",
-      "Contact Me",
-    ]);
-  });
+    test("has every section the spec lists", async ({ page }) => {
+      expect(document.sections.map((section) => section.id)).toEqual(termsOfService.en.sections.map((s) => s.id));
+      await expect(
+        page.getByRole("navigation", { name: legalPageLabels[lang].onThisPage }).getByRole("link"),
+      ).toHaveText(document.sections.map((section) => section.title));
+    });
 
-  test("states the configured fees and the not-an-attorney statement", async ({ page }) => {
-    const fees = page.getByRole("region", { name: "Fees and Payment" });
-    await expect(fees).toContainText(formatUsd(site.fees.perNotarialActUsd));
-    await expect(fees).toContainText(
-      `${formatUsd(site.fees.travelUsd)} within ${site.fees.travelFeeRadiusMiles} miles`,
-    );
-    await expect(page.getByRole("region", { name: "My Services" }).getByRole("blockquote")).toHaveText(
-      notAttorneyNotice.en,
-    );
-  });
-});
+    test("states the configured fees and the not-an-attorney statement", async ({ page }) => {
+      const fees = page.getByRole("region", { name: sectionOf(document, "fees").title });
+      await expect(fees).toContainText(formatUsd(site.fees.perNotarialActUsd, lang));
+      await expect(fees).toContainText(
+        `${formatUsd(site.fees.travelUsd, lang)} ${lang === "en" ? "within" : "dentro de"} ${site.fees.travelFeeRadiusMiles} ${lang === "en" ? "miles" : "millas"}`,
+      );
+      await expect(
+        page.getByRole("region", { name: sectionOf(document, "services").title }).getByRole("blockquote"),
+      ).toHaveText(notAttorneyNotice[lang]);
+    });
 
-test.describe("Accessibility Statement", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/accessibility");
+    // The English text is the original; a translation says so.
+    if (lang !== "en") {
+      test("says the English version governs and links to it as English", async ({ page }) => {
+        await expectGoverningVersion(page, document, "/terms-of-service");
+      });
+    }
   });
+}
 
-  test("commits to WCAG 2.1 AA and lists the measures taken", async ({ page }) => {
-    await expect(page.getByRole("region", { name: "My Commitment" })).toContainText("WCAG 2.1 level AA");
-    const measures = page.getByRole("region", { name: "What I Do to Make the Site Accessible" });
-    expect(await measures.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
-    await expect(measures).toContainText("axe-core");
-  });
+for (const { lang, path, content: document } of inBothLanguages("/accessibility", accessibilityStatement)) {
+  test.describe(`Accessibility Statement at ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
 
-  test("offers contact cards for phone, e-mail and the appointment form", async ({ page }) => {
-    const feedback = page.getByRole("region", { name: "Feedback and Contact" });
-    await expect(
-      feedback.getByRole("link", { name: new RegExp(site.phone.display.replace(/[()]/g, "\\$&")) }),
-    ).toHaveAttribute("href", `tel:${site.phone.e164}`);
-    await expect(feedback.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(feedback.getByRole("link", { name: /Appointment request form/ })).toHaveAttribute("href", "/contact");
+    test("commits to WCAG 2.1 AA and lists the measures taken", async ({ page }) => {
+      await expect(page.getByRole("region", { name: sectionOf(document, "commitment").title })).toContainText(
+        /WCAG 2\.1 (level|nivel) AA/,
+      );
+      const measures = page.getByRole("region", { name: sectionOf(document, "measures").title });
+      expect(await measures.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
+      await expect(measures).toContainText("axe-core");
+    });
+
+    test("offers contact cards for phone, e-mail and the appointment form", async ({ page }) => {
+      const ways = contactWaysCopy[lang];
+      const feedback = page.getByRole("region", { name: sectionOf(document, "feedback").title });
+      await expect(feedback.getByRole("link", { name: new RegExp(literal(site.phone.display)) })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.e164}`,
+      );
+      await expect(feedback.getByRole("link", { name: new RegExp(literal(ways.email)) })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      await expect(feedback.getByRole("link", { name: new RegExp(literal(ways.formName)) })).toHaveAttribute(
+        "href",
+        ways.formPath,
+      );
+    });
+
+    // The English text is the original; a translation says so.
+    if (lang !== "en") {
+      test("says the English version governs and links to it as English", async ({ page }) => {
+        await expectGoverningVersion(page, document, "/accessibility");
+      });
+    }
   });
-});
+}
+
+for (const { lang, path, content: copy } of inBothLanguages("/contact", contactPage)) {
+  test.describe(`Contact at ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
+
+    test("offers a call, a text, the details, the form in the page's language and the urgent call", async ({
+      page,
+    }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      const hero = page.getByRole("main").locator("a", { hasText: copy.text });
+      await expect(hero).toHaveAttribute("href", `sms:${site.phone.e164}`);
+      await expect(page.getByRole("link", { name: copy.callNow })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+      await expect(page.getByRole("link", { name: site.email }).first()).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      const form = page.locator("form").filter({ has: page.getByLabel(appointmentFormCopy[lang].labels.name) });
+      await expect(form.getByRole("button", { name: appointmentFormCopy[lang].submit })).toBeVisible();
+      await expect(form.locator('input[name="redirect"]')).toHaveAttribute("value", absoluteUrl(thankYouPaths[lang]));
+      for (const paragraph of copy.personalNote) await expect(page.getByText(paragraph)).toBeVisible();
+    });
+
+    test("answers the questions people ask before they book", async ({ page }) => {
+      await waitForHydration(page);
+      const faq = page.getByRole("region", { name: copy.faqTitle });
+      await expect(faq.getByRole("button")).toHaveText(copy.faq.map((item) => item.question));
+      const first = faq.getByRole("button").first();
+      await first.click();
+      await expect(await panelOf(page, first)).toHaveText(copy.faq[0]?.answer ?? "");
+    });
+  });
+}
