@@ -83,7 +83,10 @@ function readManifest(manifestFile) {
   if (typeof headers !== "object" || headers === null || !Object.entries(headers).every(isValidHeader)) {
     throw new BuildNotReady(`${manifestFile} has no valid "headers"`);
   }
-  if (!Array.isArray(notFoundPaths) || !notFoundPaths.every((path) => typeof path === "string" && path.endsWith("/404"))) {
+  if (
+    !Array.isArray(notFoundPaths) ||
+    !notFoundPaths.every((path) => typeof path === "string" && path.endsWith("/404"))
+  ) {
     throw new BuildNotReady(`${manifestFile} has no valid "notFoundPaths" list`);
   }
   // The not-found pages answer 404 under every name, never 200.
