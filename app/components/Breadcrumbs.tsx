@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { shellCopy } from "~/content/shell";
-import { usePageLang } from "~/lib/page-lang";
+import { useShellWords } from "~/components/shell-words";
 import type { Crumb } from "~/lib/structured-data";
 
 interface BreadcrumbsProps {
@@ -10,7 +9,7 @@ interface BreadcrumbsProps {
 
 /** The visible trail; pair it with breadcrumbJsonLd(crumbs) in the page's meta. */
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
-  const label = shellCopy[usePageLang()].navLabels.breadcrumb;
+  const label = useShellWords().navLabels.breadcrumb;
   return (
     <nav aria-label={label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1">

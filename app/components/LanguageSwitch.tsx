@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { shellCopy } from "~/content/shell";
+import { useShellWords } from "~/components/shell-words";
 import { usePageLang, useOtherLanguagePath } from "~/lib/page-lang";
 import { otherLang } from "~/vocabulary/lang";
 
@@ -11,7 +11,7 @@ import { otherLang } from "~/vocabulary/lang";
 export function LanguageSwitch() {
   const lang = usePageLang();
   const target = otherLang(lang);
-  const { label, hint } = shellCopy[lang].languageSwitch;
+  const { label, hint } = useShellWords().languageSwitch;
   return (
     <Link
       to={useOtherLanguagePath()}

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import logoMark from "~/assets/logo-mark.svg";
-import { shellCopy } from "~/content/shell";
-import { usePageLang } from "~/lib/page-lang";
+import { useShellWords } from "~/components/shell-words";
 import { site } from "~/site.config";
 
 /** The seal and the business name; the name is text, so it reads and scales. */
 export function Logo() {
-  const copy = shellCopy[usePageLang()];
+  const copy = useShellWords();
   return (
     <Link to={copy.home} className="flex items-center gap-2 rounded-md text-brand-900">
       <img src={logoMark} alt="" width={40} height={40} className="size-10" />

@@ -1,14 +1,13 @@
 import { useNavigate } from "react-router";
 import { ButtonLink, buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
-import { notFoundCopy } from "~/content/not-found";
-import { usePageLang } from "~/lib/page-lang";
+import { useRootData } from "~/components/shell-words";
 import { site } from "~/site.config";
 
 /** Shown for any unmatched path, and for a route that reports a 404. */
 export function NotFound() {
   const navigate = useNavigate();
-  const copy = notFoundCopy[usePageLang()];
+  const copy = useRootData().notFound;
 
   function goBack() {
     // With no earlier page in this tab, "back" would do nothing: go home.

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
-import { servicePath, type ServiceSummary } from "~/content/services";
+import type { ServiceSummary } from "~/content/services";
+import { servicePath } from "~/content/services/paths";
 import { usePageLang } from "~/lib/page-lang";
 
 /**

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { shellCopy } from "~/content/shell";
+import { useShellWords } from "~/components/shell-words";
 import { usePageLang } from "~/lib/page-lang";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { contactHrefs } from "~/lib/contact-links";
 import { formatClockRange } from "~/lib/format";
 import { periodLabel } from "~/lib/hours";
@@ -9,7 +8,7 @@ import { site } from "~/site.config";
 
 export function SiteFooter() {
   const lang = usePageLang();
-  const copy = shellCopy[lang];
+  const copy = useShellWords();
   return (
     <footer className="bg-brand-950 px-4 pt-12 pb-8 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
@@ -24,7 +23,7 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2">
             <li>
               <a href={contactHrefs.call} className="hover:text-white hover:underline">
-                {copy.callOrText(site.phone.display)}
+                {copy.callOrText}
               </a>
             </li>
             <li>
@@ -55,22 +54,24 @@ export function SiteFooter() {
       </div>
 
       <div className="mx-auto mt-10 max-w-6xl space-y-4 border-t border-brand-800 pt-6 text-sm">
-        <p lang={lang} className="rounded-lg border border-brand-700 p-4 text-white">
-          <strong>{copy.footer.notice}</strong> {notAttorneyNotice[lang]}
-        </p>
+        {copy.statements.slice(0, 1).map((statement) => (
+          <p key={statement.lang} lang={statement.lang} className="rounded-lg border border-brand-700 p-4 text-white">
+            <strong>{statement.label}</strong> {statement.text}
+          </p>
+        ))}
         {copy.notarioWarning && (
           <div data-notario-warning="" className="rounded-lg bg-brand-900 p-4 text-white">
             <p className="font-semibold">{copy.notarioWarning.title}</p>
             <p className="mt-1">{copy.notarioWarning.text}</p>
           </div>
         )}
-        {lang !== "en" && (
-          // The law asks for the statement in each language a page uses; the
-          // Spanish pages name English pages and the articles are English.
-          <p lang="en" className="rounded-lg border border-brand-700 p-4 text-white">
-            <strong>{shellCopy.en.footer.notice}</strong> {notAttorneyNotice.en}
+        {/* The law asks for the statement in each language a page uses; the
+            Spanish pages name English pages and the articles are English. */}
+        {copy.statements.slice(1).map((statement) => (
+          <p key={statement.lang} lang={statement.lang} className="rounded-lg border border-brand-700 p-4 text-white">
+            <strong>{statement.label}</strong> {statement.text}
           </p>
-        )}
+        ))}
         <p>
           © {site.copyrightYear} {site.businessName}. {copy.footer.rights}
         </p>

@@ -2,11 +2,10 @@ import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Icon } from "~/components/Icon";
 import { LanguageSwitch } from "~/components/LanguageSwitch";
+import { useShellWords } from "~/components/shell-words";
 import { Logo } from "~/components/Logo";
 import { SlideMenu } from "~/components/SlideMenu";
-import { shellCopy } from "~/content/shell";
 import { contactHrefs } from "~/lib/contact-links";
-import { usePageLang } from "~/lib/page-lang";
 import { site } from "~/site.config";
 
 const MENU_ID = "site-menu";
@@ -20,7 +19,7 @@ const navLinkClasses = {
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const copy = shellCopy[usePageLang()];
+  const copy = useShellWords();
 
   return (
     <>
@@ -55,7 +54,7 @@ export function SiteHeader() {
             <a
               href={contactHrefs.call}
               className="flex size-11 items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 md:hidden"
-              aria-label={copy.call(site.phone.display)}
+              aria-label={copy.call}
             >
               <Icon name="phone" className="size-5" />
             </a>

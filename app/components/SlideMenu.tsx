@@ -1,8 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { CallLink } from "~/components/CallLink";
-import { shellCopy } from "~/content/shell";
-import { usePageLang } from "~/lib/page-lang";
+import { useShellWords } from "~/components/shell-words";
 
 interface SlideMenuProps {
   id: string;
@@ -20,7 +19,7 @@ interface SlideMenuProps {
  */
 export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const copy = shellCopy[usePageLang()];
+  const copy = useShellWords();
 
   useEffect(() => {
     const element = dialog.current;

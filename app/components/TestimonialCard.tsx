@@ -1,4 +1,5 @@
-import { reviewCardCopy, type Testimonial } from "~/content/testimonials";
+import { reviewCardCopy } from "~/content/review-card";
+import type { Testimonial } from "~/content/testimonials";
 import { usePageLang, type Lang } from "~/lib/page-lang";
 
 function StarRating({ rating, lang }: { rating: number; lang: Lang }) {

@@ -1,7 +1,7 @@
 import type { Bilingual } from "~/vocabulary/lang";
 
-/** The not-found page, in the language of the address that was not found. */
-export const notFoundCopy: Bilingual<{
+/** The not-found page's words, in the language of the address that was not found. */
+export interface NotFoundWords {
   metaTitle: string;
   description: string;
   title: string;
@@ -9,7 +9,9 @@ export const notFoundCopy: Bilingual<{
   home: { to: string; label: string };
   back: string;
   lookingFor: string;
-}> = {
+}
+
+export const notFoundCopy: Bilingual<NotFoundWords> = {
   en: {
     metaTitle: "Page Not Found",
     description:

@@ -1,5 +1,6 @@
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
+import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 
 export interface NavLink {
   label: string;
@@ -148,3 +149,32 @@ export const shellCopy: Bilingual<ShellCopy> = {
     },
   },
 };
+
+/**
+ * The shell's words for one page, as the root route's loader sends them:
+ * plain data (no functions), in the page's language only, so the browser
+ * never downloads the other language's shell (app/root.tsx).
+ */
+export type ShellWords = Omit<ShellCopy, "call" | "callOrText"> & {
+  /** "Call (610) 555-0142". */
+  call: string;
+  /** "Call or text (610) 555-0142". */
+  callOrText: string;
+  /** The statutory statement in the page's language, and in English too on a page in another language. */
+  statements: readonly { lang: Lang; label: string; text: string }[];
+};
+
+export function shellWords(lang: Lang): ShellWords {
+  const copy = shellCopy[lang];
+  const languages: Lang[] = lang === "en" ? ["en"] : [lang, "en"];
+  return {
+    ...copy,
+    call: copy.call(site.phone.display),
+    callOrText: copy.callOrText(site.phone.display),
+    statements: languages.map((each) => ({
+      lang: each,
+      label: shellCopy[each].footer.notice,
+      text: notAttorneyNotice[each],
+    })),
+  };
+}

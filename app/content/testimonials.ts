@@ -1,7 +1,11 @@
 import reviewsData from "~/content/data/reviews.json" with { type: "json" };
 import type { Review, ReviewsData } from "~/content/schemas/reviews";
 import { site } from "~/site.config";
-import type { Bilingual, Lang } from "~/vocabulary/lang";
+import type { Bilingual } from "~/vocabulary/lang";
+
+// The card's own words live apart from the reviews, so the card does not
+// carry every review in both languages to the browser.
+export { reviewCardCopy } from "~/content/review-card";
 import type { IconName } from "~/vocabulary/icon-names";
 
 /**
@@ -128,25 +132,5 @@ export const reviewsPageCopy: Bilingual<{
       title: "¿Listo para pedir su cita?",
       text: "Dígame qué va a firmar y dónde está. Le confirmo la hora y el total antes de salir.",
     },
-  },
-};
-
-/** The words a review card puts around the client's own, in the page's language. */
-export const reviewCardCopy: Bilingual<{
-  /** What a screen reader says for the stars. */
-  rated: (rating: number) => string;
-  sample: string;
-  /** Said before a review written in the other language than the page's. */
-  writtenIn: Record<Lang, string>;
-}> = {
-  en: {
-    rated: (rating) => `Rated ${rating} out of 5`,
-    sample: "Sample review",
-    writtenIn: { en: "Written in English", es: "Written in Spanish" },
-  },
-  es: {
-    rated: (rating) => `Calificación: ${rating} de 5`,
-    sample: "Reseña de muestra",
-    writtenIn: { en: "Escrita en inglés", es: "Escrita en español" },
   },
 };

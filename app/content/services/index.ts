@@ -1,6 +1,6 @@
 import type { IconName } from "~/vocabulary/icon-names";
 // Relative, not "~/": the route table imports this file before the alias exists.
-import { SPANISH_ROOT, type Bilingual, type Lang } from "../../vocabulary/lang";
+import type { Bilingual, Lang } from "../../vocabulary/lang";
 
 /** The words of a service's card, in one language. */
 export interface ServiceWords {
@@ -240,12 +240,6 @@ export function servicesIn(lang: Lang): readonly (ServiceSummary & { slug: Servi
  */
 export const services = servicesIn("en");
 
-/** The address of a service's page in a language: /services/{slug} or /espanol/servicios/{slugEs}. */
-export function servicePath(service: { slug: string; slugEs: string }, lang: Lang): string {
-  return lang === "es" ? `${SPANISH_ROOT}/servicios/${service.slugEs}` : `/services/${service.slug}`;
-}
-
-/** The address of the services overview in a language. */
-export function servicesOverviewPath(lang: Lang): string {
-  return lang === "es" ? `${SPANISH_ROOT}/servicios` : "/services";
-}
+// The addresses live apart from the catalogue, so a card that links to a
+// service does not carry all fourteen services in both languages to the browser.
+export { servicePath, servicesOverviewPath } from "./paths";
