@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { shellCopy } from "~/content/shell";
+import { usePageLang } from "~/lib/page-lang";
 import type { Crumb } from "~/lib/structured-data";
 
 interface BreadcrumbsProps {
@@ -8,8 +10,9 @@ interface BreadcrumbsProps {
 
 /** The visible trail; pair it with breadcrumbJsonLd(crumbs) in the page's meta. */
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
+  const label = shellCopy[usePageLang()].navLabels.breadcrumb;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;

@@ -13,7 +13,7 @@ export interface ShellCopy {
   skipLink: string;
   home: string;
   nav: Record<"header" | "menu" | "footer", readonly NavLink[]>;
-  navLabels: Record<"main" | "menu" | "footer", string>;
+  navLabels: Record<"main" | "menu" | "footer" | "breadcrumb", string>;
   tagline: string;
   hoursSummary: string;
   call: (number: string) => string;
@@ -77,7 +77,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
         { label: "Accessibility", to: "/accessibility" },
       ],
     },
-    navLabels: { main: "Main", menu: "Site", footer: "Footer" },
+    navLabels: { main: "Main", menu: "Site", footer: "Footer", breadcrumb: "Breadcrumb" },
     tagline: `Notary Public · ${serviceArea.region}, ${serviceArea.stateCode}`,
     hoursSummary: site.hours.summary,
     call: (number) => `Call ${number}`,
@@ -126,7 +126,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
         { label: "Accesibilidad", to: "/espanol/accesibilidad" },
       ],
     },
-    navLabels: { main: "Principal", menu: "Sitio", footer: "Pie de página" },
+    navLabels: { main: "Principal", menu: "Sitio", footer: "Pie de página", breadcrumb: "Ruta de navegación" },
     tagline: `Notary public en ${serviceArea.regionEs}, ${serviceArea.stateCode}`,
     hoursSummary: site.hours.summaryEs,
     call: (number) => `Llamar al ${number}`,

@@ -60,3 +60,16 @@ export const bondSentenceEs = `una fianza de ${formatUsd(credentials.suretyBondU
 
 export const noLegalAdviceEs =
   "Soy notary public, no abogado. No puedo preparar su documento, escogerle un formulario ni decirle lo que significa o si le conviene. Esas preguntas son para un abogado.";
+
+/**
+ * Whether the appointment itself can be held in Spanish, said truthfully
+ * either way from the owner's confirmed setting.
+ */
+export const languageSentenceEs = site.notary.speaksSpanish
+  ? "Hablo español: la cita puede ser completamente en español."
+  : "No hablo español con fluidez: un intérprete se une a la cita para que usted entienda cada paso.";
+
+export const languageFactEs: Fact = {
+  label: "Idioma",
+  value: site.notary.speaksSpanish ? "La cita puede ser en español" : "Con intérprete de español",
+};
