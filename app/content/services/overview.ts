@@ -5,7 +5,7 @@ import { pricing, type PriceItem } from "~/content/pricing";
 import { serviceCatalog } from "~/content/services";
 import { region } from "~/content/services/shared";
 import { regionEs } from "~/content/services/shared-es";
-import { formatRange, formatUsd } from "~/lib/format";
+import { formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { site } from "~/site.config";
 
 /** A card that sends an unsure visitor to a page that helps them choose. */
@@ -52,8 +52,8 @@ const pricingEs: readonly PriceItem[] = [
   },
   {
     title: "Notarización remota en línea",
-    price: `${formatUsd(fees.remoteOnlineUsd.min, "es")}–${formatUsd(fees.remoteOnlineUsd.max, "es")}`,
-    detail: "según la cantidad de documentos y firmas.",
+    price: formatUsdRange(fees.remoteOnlineUsd, "es"),
+    detail: "por acto notarial, con la plataforma y la verificación de identidad incluidas.",
   },
   {
     title: "Tardes y fines de semana",
