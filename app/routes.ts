@@ -44,6 +44,7 @@ export default [
   ...inBothLanguages("accessibility", { en: "accessibility", es: "espanol/accesibilidad" }, "routes/accessibility.tsx"),
   ...inBothLanguages("documents", { en: "documents", es: "espanol/documentos" }, "routes/documents.tsx"),
   ...inBothLanguages("faq", { en: "faq", es: "espanol/preguntas-frecuentes" }, "routes/faq.tsx"),
+  ...inBothLanguages("fees", { en: "fees", es: "espanol/tarifas" }, "routes/fees.tsx"),
   ...inBothLanguages("locations", { en: "locations", es: "espanol/zonas" }, "routes/locations.tsx"),
   ...site.serviceArea.towns.flatMap((town) =>
     inBothLanguages(

@@ -281,7 +281,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
       {
         id: "documents-cost",
         question: "How much will it cost?",
-        answer: `Up to ${actFee} per notarial act, the Pennsylvania maximum, plus a travel fee of ${travelFee} within ${fees.travelFeeRadiusMiles} miles. Evenings and weekends cost nothing extra. Remote online sessions are ${remoteFee}, depending on the documents.`,
+        answer: `Up to ${actFee} per notarial act, the Pennsylvania maximum, plus a travel fee of ${travelFee} within ${fees.travelFeeRadiusMiles} miles. Evenings and weekends cost nothing extra. Remote online sessions are ${remoteFee}.`,
       },
     ],
 
@@ -549,7 +549,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
       {
         id: "documents-cost",
         question: "¿Cuánto me va a costar?",
-        answer: `Hasta ${actFeeEs} por acto notarial, el máximo de Pensilvania, más una tarifa de viaje de ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas. Las tardes y los fines de semana no cuestan más. Las sesiones de notarización remota en línea cuestan ${remoteFeeEs}, según los documentos.`,
+        answer: `Hasta ${actFeeEs} por acto notarial, el máximo de Pensilvania, más una tarifa de viaje de ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas. Las tardes y los fines de semana no cuestan más. Las sesiones de notarización remota en línea cuestan ${remoteFeeEs}.`,
       },
     ],
 

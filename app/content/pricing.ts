@@ -1,4 +1,4 @@
-import { formatList, formatRange, formatUsd } from "~/lib/format";
+import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { site } from "~/site.config";
 
 export interface PriceItem {
@@ -23,8 +23,8 @@ export const pricing: readonly PriceItem[] = [
   },
   {
     title: "Remote online notarization",
-    price: `${formatUsd(fees.remoteOnlineUsd.min)}–${formatUsd(fees.remoteOnlineUsd.max)}`,
-    detail: "depending on the number of documents and signatures.",
+    price: formatUsdRange(fees.remoteOnlineUsd),
+    detail: "per notarial act, the platform and the identity checks included.",
   },
   {
     title: "Evenings & weekends",

@@ -12,7 +12,7 @@ import type { Business, Weekday } from "../content/schemas/business.ts";
 import { notAttorneyNotice } from "../vocabulary/legal-notice.ts";
 import { closestMatches } from "../vocabulary/closest-match.ts";
 import type { FactWithSpanishWords } from "../vocabulary/fact-token-languages.ts";
-import { formatClockRange, formatList, formatRange, formatSchedule, formatUsd } from "./format.ts";
+import { formatClockRange, formatList, formatRange, formatSchedule, formatUsd, formatUsdRange } from "./format.ts";
 import { formatPhoneForDisplay } from "../vocabulary/phone.ts";
 
 /** The opening hours that every one of `days` shares, or an error naming the token to use instead. */
@@ -57,7 +57,7 @@ export const factTokenTable = {
   "fees.additionalSigner": (facts) => formatUsd(facts.fees.additionalSignerUsd),
   "fees.travel": (facts) => formatUsd(facts.fees.travelUsd),
   "fees.travelRadiusMiles": (facts) => String(facts.fees.travelFeeRadiusMiles),
-  "fees.remoteOnline": ({ fees }) => `${formatUsd(fees.remoteOnlineUsd.min)}–${formatUsd(fees.remoteOnlineUsd.max)}`,
+  "fees.remoteOnline": ({ fees }) => formatUsdRange(fees.remoteOnlineUsd),
   /** Reads in a sentence either way: "cost nothing extra" or "cost $10 extra". */
   "fees.afterHours": ({ fees }) =>
     fees.afterHoursSurchargeUsd === 0 ? "nothing extra" : `${formatUsd(fees.afterHoursSurchargeUsd)} extra`,

@@ -17,6 +17,13 @@ export function formatUsd(amount: number, lang: Lang = "en"): string {
   return usd(lang).format(amount);
 }
 
+/** {min: 20, max: 25} -> "$20–$25"; {min: 25, max: 25} -> "$25". */
+export function formatUsdRange(range: { min: number; max: number }, lang: Lang = "en"): string {
+  return range.min === range.max
+    ? formatUsd(range.min, lang)
+    : `${formatUsd(range.min, lang)}–${formatUsd(range.max, lang)}`;
+}
+
 /** "17:00" -> "5:00 PM" (English) or "5:00 p.m." (Spanish); "09:00" -> "9:00 AM". */
 export function formatClock(time: ClockTime, lang: Lang = "en"): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);

@@ -208,6 +208,11 @@ function PricingSection({ pricing, note }: { pricing: readonly PriceItem[]; note
     >
       <PriceGrid items={pricing} />
       <p className="mt-8 text-center text-ink-muted">{note}</p>
+      <p className="mt-4 text-center">
+        <Link to="/fees" className="font-semibold text-brand-800 underline underline-offset-4">
+          Estimate your total: every fee, act by act
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -67,6 +67,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <Section id="fees" title={words.fees.title} intro={words.fees.intro}>
         <PriceGrid items={words.fees.items} />
+        <p className="mt-8 text-center">
+          <Link to={words.fees.estimate.to} className="font-semibold text-brand-800 underline underline-offset-4">
+            {words.fees.estimate.label}
+          </Link>
+        </p>
       </Section>
 
       <Section id="more-help" title={words.help.title} tone="muted">

@@ -1,6 +1,6 @@
 import { link, list, paragraph, quote, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
-import { formatList, formatRange, formatUsd } from "~/lib/format";
+import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
@@ -65,7 +65,7 @@ const en: LegalDocument = {
         list(
           `Notarial fees: up to ${formatUsd(fees.perNotarialActUsd)} per notarial act (${formatUsd(fees.additionalSignerUsd)} for each additional signer on an acknowledgment), never more than Pennsylvania regulations allow.`,
           `Travel: a flat ${formatUsd(fees.travelUsd)} within ${fees.travelFeeRadiusMiles} miles of ${serviceArea.base}. Farther than that, I quote the travel fee before you book.`,
-          `Remote online notarization: ${formatUsd(fees.remoteOnlineUsd.min)}–${formatUsd(fees.remoteOnlineUsd.max)}, depending on the number of documents and signatures.`,
+          `Remote online notarization: ${formatUsdRange(fees.remoteOnlineUsd)} per notarial act.`,
         ),
         paragraph(
           `${afterHours} Notarial fees and travel fees are separate charges, and I state each of them before the appointment. I accept ${formatList(fees.paymentMethods)}.`,
@@ -251,7 +251,7 @@ const es: LegalDocument = {
         list(
           `Tarifas notariales: hasta ${formatUsd(fees.perNotarialActUsd, "es")} por acto notarial (${formatUsd(fees.additionalSignerUsd, "es")} por cada firmante adicional en un reconocimiento de firma), nunca más de lo que permiten las normas de Pensilvania.`,
           `Viaje: una tarifa de viaje fija de ${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas de ${serviceArea.base}. Si es más lejos, le doy el precio del viaje antes de reservar.`,
-          `Notarización remota en línea: de ${formatUsd(fees.remoteOnlineUsd.min, "es")} a ${formatUsd(fees.remoteOnlineUsd.max, "es")}, según el número de documentos y de firmas.`,
+          `Notarización remota en línea: ${formatUsdRange(fees.remoteOnlineUsd, "es")} por acto notarial.`,
         ),
         paragraph(
           `${afterHoursEs} Las tarifas notariales y la tarifa de viaje se cobran por separado, y le digo cada una antes de la cita. Acepto ${formatList(fees.paymentMethodsEs, "disjunction", "es")}.`,

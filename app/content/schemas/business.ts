@@ -16,6 +16,7 @@ import {
   pastDate,
   quote,
   range,
+  isoDate,
   text,
   clockTime,
   type ClockTime,
@@ -44,12 +45,6 @@ export const townPageSlugs = [
 export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof weekdays)[number];
 
-/**
- * Pennsylvania's maximum fees per notarial act, which the site may never
- * exceed (design.md §7). Confirm against the Department of State's published
- * schedule when the law changes, and change them here.
- */
-const PA_MAX_FEE_USD = { perNotarialAct: 5, additionalSigner: 2 } as const;
 /** Pennsylvania's minimum notary bond (57 Pa.C.S. § 321(d)). */
 const PA_MIN_BOND_USD = 10_000;
 
@@ -119,130 +114,270 @@ function onePeriodPerDay(schedule: readonly OpeningHours[], context: z.core.$Ref
   });
 }
 
-export const businessSchema = z.strictObject({
-  /** PLACEHOLDER until launch: the trading name shown in the header, titles and e-mails. */
-  businessName: text,
-  /** The label the form service puts in the "from" line of each e-mail. */
-  formFromName: text,
-  notary: z.strictObject({
-    /** PLACEHOLDER until launch: exactly as on the commission. */
-    fullName: text,
-    firstName: text,
-    veteranOf: text,
-    veteranOfEs: text,
-    /** Whether the notary holds appointments in Spanish herself; if not, the Spanish pages offer an interpreter. */
-    speaksSpanish: z.boolean(),
-    /** The deploy build refuses the site until the owner has confirmed `speaksSpanish`. */
-    languagesConfirmedByOwner: z.boolean(),
-  }),
-  /** PLACEHOLDER until launch: the public address of the site. */
-  url: siteUrl,
-  /** PLACEHOLDER until launch (555-0100 to 555-0199 are reserved for fiction). */
-  phone,
-  /** PLACEHOLDER until launch: the one business e-mail address. */
-  email,
-  commission: z.strictObject({
-    /** PLACEHOLDER until launch. */
-    number: z.string().regex(/^\d{5,10}$/, {
-      error: (issue) =>
-        `${quote(issue.input)} is not a commission number — write its digits only, in quotes, as on the commission`,
-    }),
-    state: text,
-    county: text,
-  }),
-  credentials: z.strictObject({
-    /** The deploy build refuses the site until the owner has checked the amounts and set this to true. */
-    amountsConfirmedByOwner: z.boolean(),
-    suretyBondUsd: dollars.min(PA_MIN_BOND_USD, {
-      error: (issue) =>
-        `${quote(issue.input)} is below the $10,000 bond Pennsylvania requires — write the amount on the bond`,
-    }),
-    errorsAndOmissionsUsd: dollars,
-    claims: z.array(text).min(1),
-    /** The same badges in Spanish, in the same order. */
-    claimsEs: z.array(text).min(1),
-  }),
-  copyrightYear: z.int().min(2000),
-  privacyPolicyUpdated: pastDate("the day the Privacy Policy text last changed"),
-  serviceArea: z.strictObject({
-    region: text,
-    /** The region as it reads inside a Spanish sentence, e.g. "el condado de Berks". */
-    regionEs: text,
-    state: text,
-    /** The state's Spanish name, e.g. "Pensilvania". */
-    stateEs: text,
-    stateCode: z.string().regex(/^[A-Z]{2}$/, {
-      error: (issue) => `${quote(issue.input)} is not a state code — write the two capital letters, e.g. "PA"`,
-    }),
-    /** The town the travel radius is measured from. */
-    base: text,
-    /** Mobile service reaches this far from the base; farther by arrangement. */
-    radiusMiles: count,
-    towns: z
-      .array(town)
-      .min(1)
-      .superRefine(
-        noRepeats((entry) => (entry as { slug?: unknown } | null)?.slug, "list each town once", "slug"),
-        always,
-      ),
-  }),
-  fees: z.strictObject({
-    perNotarialActUsd: dollars.max(PA_MAX_FEE_USD.perNotarialAct, {
-      error: (issue) =>
-        `${quote(issue.input)} is more than Pennsylvania allows per notarial act ($${PA_MAX_FEE_USD.perNotarialAct}) — charge at most that (if the law has changed, ask the developer to update the cap)`,
-    }),
-    additionalSignerUsd: dollars.max(PA_MAX_FEE_USD.additionalSigner, {
-      error: (issue) =>
-        `${quote(issue.input)} is more than Pennsylvania allows per additional signer ($${PA_MAX_FEE_USD.additionalSigner}) — charge at most that (if the law has changed, ask the developer to update the cap)`,
-    }),
-    /** One flat travel fee within `travelFeeRadiusMiles`; beyond it, a custom quote. */
-    travelUsd: dollars,
-    travelFeeRadiusMiles: count,
-    remoteOnlineUsd: range(dollars),
-    /** 0 means evenings and weekends cost nothing extra. */
-    afterHoursSurchargeUsd: dollars,
-    paymentMethods: z.array(text).min(1),
-    /** The same payment methods in Spanish, in the same order. */
-    paymentMethodsEs: z.array(text).min(1),
-  }),
-  hours: z.strictObject({
-    /** The short promise repeated in the header and on every service page. */
-    summary: text,
-    /** The same promise in Spanish. */
-    summaryEs: text,
-    schedule: z.array(openingHours).min(1).superRefine(onePeriodPerDay),
-    timeSlots: z.strictObject({ morning: openingTimes, afternoon: openingTimes, evening: openingTimes }),
-    specialArrangements: z.boolean(),
-  }),
-  policies: z.strictObject({
-    emailResponseHours: count,
-    cancellationNoticeHours: count,
-    /** A late-cancellation fee may apply below this many hours' notice. */
-    lateCancellationHours: count,
-    bookAheadHours: range(count),
-    depositionBookAheadHours: range(count),
-    appointmentMinutes: range(count),
-    loanSigningMinutes: range(count),
-    /** What a borrower should set aside for a closing. */
-    loanSigningAllowHours: range(count),
-    i9BusinessDays: count,
-  }),
-  legal: z.strictObject({
-    termsUpdated: pastDate("the day the Terms of Service text last changed"),
-    accessibilityReviewed: pastDate("the day the Accessibility Statement was last reviewed"),
-    governingLaw: text,
-    courtsCounty: text,
-    /** The journal of notarial acts (57 Pa.C.S. § 319) is kept this long after its last entry. */
-    journalRetentionYears: count,
-    accessibilityStandard: text,
-  }),
-  blog: z.strictObject({
-    /** Article cards per page on /blog. */
-    pageSize: count.max(24),
-    /** At most this many related articles under each article. */
-    relatedArticles: z.int().min(0).max(6),
+const httpsAddress = z.string().regex(/^https:\/\/\S+$/, {
+  error: (issue) => `${quote(issue.input)} is not a web address — write the whole address, starting with https://`,
+});
+
+/**
+ * Pennsylvania's maximum fees per notarial act, as the Department of State
+ * fixes them by regulation (57 Pa.C.S. § 329.1): dated, with where they are
+ * written, so the fee page can cite them and every price the owner sets is
+ * held to them (docs/decisions/017-fee-schedule.md). Change it only when the
+ * law changes.
+ */
+const feeSchedule = z.strictObject({
+  /** The day this schedule took effect. */
+  effective: isoDate,
+  /** Where the maxima are written, e.g. "4 Pa. Code § 167.3". */
+  citation: text,
+  /** The statute that lets the Department fix them, e.g. "57 Pa.C.S. § 329.1". */
+  authority: text,
+  /** The page a visitor can read them on. */
+  sourceUrl: httpsAddress,
+  maxUsd: z.strictObject({
+    /** Taking an acknowledgment: the first signer. */
+    acknowledgment: dollars,
+    /** Each additional signer on the same acknowledgment. */
+    additionalSigner: dollars,
+    /** Administering an oath or affirmation (a jurat). */
+    oathOrAffirmation: dollars,
+    /** Taking a verification on oath or affirmation. */
+    verification: dollars,
+    /** Certifying a copy, per page. */
+    certifiedCopyPage: dollars,
+    /** Witnessing or attesting a signature. */
+    signatureWitnessing: dollars,
+    /** Added to any of these when performed electronically or remotely. */
+    remoteSurcharge: dollars,
   }),
 });
+export type FeeSchedule = z.infer<typeof feeSchedule>;
+
+/** The acts `fees.perNotarialActUsd` prices: it may not exceed the smallest of their maxima. */
+export const actsAtTheActPrice = [
+  "acknowledgment",
+  "oathOrAffirmation",
+  "verification",
+  "certifiedCopyPage",
+  "signatureWitnessing",
+] as const satisfies readonly (keyof FeeSchedule["maxUsd"])[];
+
+interface PricedFacts {
+  fees?: {
+    perNotarialActUsd?: unknown;
+    additionalSignerUsd?: unknown;
+    remoteSurchargeUsd?: unknown;
+    remoteOnlineUsd?: { min?: unknown; max?: unknown };
+  };
+  feeSchedule?: { maxUsd?: Partial<Record<keyof FeeSchedule["maxUsd"], unknown>> };
+}
+
+const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value);
+const UPDATE_THE_SCHEDULE = "(if the law has changed, update feeSchedule first, with its date and source)";
+
+/**
+ * Every price the owner sets, held to the schedule's maxima: a price over
+ * the legal maximum stops the build, naming the field. It runs even when
+ * another field has a mistake, and skips what it cannot read.
+ */
+function withinTheLaw(facts: PricedFacts, context: z.core.$RefinementCtx) {
+  const max = facts.feeSchedule?.maxUsd ?? {};
+  const fees = facts.fees ?? {};
+  const over = (path: (string | number)[], input: number, message: string) =>
+    context.addIssue({ code: "custom", path: ["fees", ...path], input, message });
+
+  const actMaxima = actsAtTheActPrice.map((act) => max[act]).filter(isAmount);
+  const actMax = actMaxima.length > 0 ? Math.min(...actMaxima) : undefined;
+  if (isAmount(fees.perNotarialActUsd) && actMax !== undefined && fees.perNotarialActUsd > actMax) {
+    over(
+      ["perNotarialActUsd"],
+      fees.perNotarialActUsd,
+      `${fees.perNotarialActUsd} is more than Pennsylvania allows per notarial act ($${actMax}) — charge at most that ${UPDATE_THE_SCHEDULE}`,
+    );
+  }
+  if (
+    isAmount(fees.additionalSignerUsd) &&
+    isAmount(max.additionalSigner) &&
+    fees.additionalSignerUsd > max.additionalSigner
+  ) {
+    over(
+      ["additionalSignerUsd"],
+      fees.additionalSignerUsd,
+      `${fees.additionalSignerUsd} is more than Pennsylvania allows per additional signer ($${max.additionalSigner}) — charge at most that ${UPDATE_THE_SCHEDULE}`,
+    );
+  }
+  if (
+    isAmount(fees.remoteSurchargeUsd) &&
+    isAmount(max.remoteSurcharge) &&
+    fees.remoteSurchargeUsd > max.remoteSurcharge
+  ) {
+    over(
+      ["remoteSurchargeUsd"],
+      fees.remoteSurchargeUsd,
+      `${fees.remoteSurchargeUsd} is more than Pennsylvania allows on top of an act performed remotely ($${max.remoteSurcharge}) — charge at most that ${UPDATE_THE_SCHEDULE}`,
+    );
+  }
+  const actMaxAny = actMaxima.length > 0 ? Math.max(...actMaxima) : undefined;
+  const remoteMax =
+    actMaxAny !== undefined && isAmount(max.remoteSurcharge) ? actMaxAny + max.remoteSurcharge : undefined;
+  const ownRemote =
+    isAmount(fees.perNotarialActUsd) && isAmount(fees.remoteSurchargeUsd)
+      ? fees.perNotarialActUsd + fees.remoteSurchargeUsd
+      : undefined;
+  for (const bound of ["min", "max"] as const) {
+    const value = fees.remoteOnlineUsd?.[bound];
+    if (!isAmount(value)) continue;
+    if (remoteMax !== undefined && value > remoteMax) {
+      over(
+        ["remoteOnlineUsd", bound],
+        value,
+        `${value} is more than Pennsylvania allows for one notarial act performed remotely ($${remoteMax}: $${actMaxAny} for the act plus $${max.remoteSurcharge} for the remote session) — quote at most that per act ${UPDATE_THE_SCHEDULE}`,
+      );
+    } else if (ownRemote !== undefined && value > ownRemote) {
+      over(
+        ["remoteOnlineUsd", bound],
+        value,
+        `${value} is more than your own price for a remote act ($${ownRemote}: perNotarialActUsd plus remoteSurchargeUsd), which the fee estimator charges — make them agree`,
+      );
+    }
+  }
+}
+
+export const businessSchema = z
+  .strictObject({
+    /** PLACEHOLDER until launch: the trading name shown in the header, titles and e-mails. */
+    businessName: text,
+    /** The label the form service puts in the "from" line of each e-mail. */
+    formFromName: text,
+    notary: z.strictObject({
+      /** PLACEHOLDER until launch: exactly as on the commission. */
+      fullName: text,
+      firstName: text,
+      veteranOf: text,
+      veteranOfEs: text,
+      /** Whether the notary holds appointments in Spanish herself; if not, the Spanish pages offer an interpreter. */
+      speaksSpanish: z.boolean(),
+      /** The deploy build refuses the site until the owner has confirmed `speaksSpanish`. */
+      languagesConfirmedByOwner: z.boolean(),
+    }),
+    /** PLACEHOLDER until launch: the public address of the site. */
+    url: siteUrl,
+    /** PLACEHOLDER until launch (555-0100 to 555-0199 are reserved for fiction). */
+    phone,
+    /** PLACEHOLDER until launch: the one business e-mail address. */
+    email,
+    commission: z.strictObject({
+      /** PLACEHOLDER until launch. */
+      number: z.string().regex(/^\d{5,10}$/, {
+        error: (issue) =>
+          `${quote(issue.input)} is not a commission number — write its digits only, in quotes, as on the commission`,
+      }),
+      state: text,
+      county: text,
+    }),
+    credentials: z.strictObject({
+      /** The deploy build refuses the site until the owner has checked the amounts and set this to true. */
+      amountsConfirmedByOwner: z.boolean(),
+      suretyBondUsd: dollars.min(PA_MIN_BOND_USD, {
+        error: (issue) =>
+          `${quote(issue.input)} is below the $10,000 bond Pennsylvania requires — write the amount on the bond`,
+      }),
+      errorsAndOmissionsUsd: dollars,
+      claims: z.array(text).min(1),
+      /** The same badges in Spanish, in the same order. */
+      claimsEs: z.array(text).min(1),
+    }),
+    copyrightYear: z.int().min(2000),
+    privacyPolicyUpdated: pastDate("the day the Privacy Policy text last changed"),
+    serviceArea: z.strictObject({
+      region: text,
+      /** The region as it reads inside a Spanish sentence, e.g. "el condado de Berks". */
+      regionEs: text,
+      state: text,
+      /** The state's Spanish name, e.g. "Pensilvania". */
+      stateEs: text,
+      stateCode: z.string().regex(/^[A-Z]{2}$/, {
+        error: (issue) => `${quote(issue.input)} is not a state code — write the two capital letters, e.g. "PA"`,
+      }),
+      /** The town the travel radius is measured from. */
+      base: text,
+      /** Mobile service reaches this far from the base; farther by arrangement. */
+      radiusMiles: count,
+      towns: z
+        .array(town)
+        .min(1)
+        .superRefine(
+          noRepeats((entry) => (entry as { slug?: unknown } | null)?.slug, "list each town once", "slug"),
+          always,
+        ),
+    }),
+    fees: z.strictObject({
+      /**
+       * The owner's price for one notarial act (an acknowledgment's first
+       * signer, an oath or affirmation, a verification, a signature witnessed,
+       * a certified page): at most the smallest of their maxima in `feeSchedule`.
+       */
+      perNotarialActUsd: dollars,
+      /** Each signer after the first on one acknowledgment: at most `feeSchedule.maxUsd.additionalSigner`. */
+      additionalSignerUsd: dollars,
+      /** Added to each act performed remotely online: at most `feeSchedule.maxUsd.remoteSurcharge`. */
+      remoteSurchargeUsd: dollars,
+      /** One flat travel fee within `travelFeeRadiusMiles`; beyond it, a custom quote. */
+      travelUsd: dollars,
+      travelFeeRadiusMiles: count,
+      /**
+       * What one notarial act costs when performed remotely online, surcharge
+       * included, as the pages quote it: at most a notarial act's maximum plus
+       * the remote surcharge's, and at most the owner's own act price plus her
+       * surcharge (what the fee estimator charges).
+       */
+      remoteOnlineUsd: range(dollars),
+      /** 0 means evenings and weekends cost nothing extra. */
+      afterHoursSurchargeUsd: dollars,
+      paymentMethods: z.array(text).min(1),
+      /** The same payment methods in Spanish, in the same order. */
+      paymentMethodsEs: z.array(text).min(1),
+    }),
+    hours: z.strictObject({
+      /** The short promise repeated in the header and on every service page. */
+      summary: text,
+      /** The same promise in Spanish. */
+      summaryEs: text,
+      schedule: z.array(openingHours).min(1).superRefine(onePeriodPerDay),
+      timeSlots: z.strictObject({ morning: openingTimes, afternoon: openingTimes, evening: openingTimes }),
+      specialArrangements: z.boolean(),
+    }),
+    policies: z.strictObject({
+      emailResponseHours: count,
+      cancellationNoticeHours: count,
+      /** A late-cancellation fee may apply below this many hours' notice. */
+      lateCancellationHours: count,
+      bookAheadHours: range(count),
+      depositionBookAheadHours: range(count),
+      appointmentMinutes: range(count),
+      loanSigningMinutes: range(count),
+      /** What a borrower should set aside for a closing. */
+      loanSigningAllowHours: range(count),
+      i9BusinessDays: count,
+    }),
+    legal: z.strictObject({
+      termsUpdated: pastDate("the day the Terms of Service text last changed"),
+      accessibilityReviewed: pastDate("the day the Accessibility Statement was last reviewed"),
+      governingLaw: text,
+      courtsCounty: text,
+      /** The journal of notarial acts (57 Pa.C.S. § 319) is kept this long after its last entry. */
+      journalRetentionYears: count,
+      accessibilityStandard: text,
+    }),
+    blog: z.strictObject({
+      /** Article cards per page on /blog. */
+      pageSize: count.max(24),
+      /** At most this many related articles under each article. */
+      relatedArticles: z.int().min(0).max(6),
+    }),
+    feeSchedule,
+  })
+  .superRefine(withinTheLaw, always);
 
 export type Business = z.infer<typeof businessSchema>;
 export type TownSlug = (typeof townPageSlugs)[number];

@@ -5,7 +5,7 @@ import { pricing, type PriceItem } from "~/content/pricing";
 import { serviceCatalog } from "~/content/services";
 import { region } from "~/content/services/shared";
 import { regionEs } from "~/content/services/shared-es";
-import { formatRange, formatUsd } from "~/lib/format";
+import { formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { site } from "~/site.config";
 
 /** A card that sends an unsure visitor to a page that helps them choose. */
@@ -30,7 +30,7 @@ export interface ServicesOverview {
   list: { eyebrow: string; title: string; intro: string };
   how: { eyebrow: string; title: string };
   steps: readonly [Step, Step, Step, Step];
-  fees: { title: string; intro: string; items: readonly PriceItem[] };
+  fees: { title: string; intro: string; items: readonly PriceItem[]; estimate: { to: string; label: string } };
   help: { title: string; cards: readonly [HelpCard, HelpCard] };
   closing: { title: string; text: string };
 }
@@ -52,8 +52,8 @@ const pricingEs: readonly PriceItem[] = [
   },
   {
     title: "Notarización remota en línea",
-    price: `${formatUsd(fees.remoteOnlineUsd.min, "es")}–${formatUsd(fees.remoteOnlineUsd.max, "es")}`,
-    detail: "según la cantidad de documentos y firmas.",
+    price: formatUsdRange(fees.remoteOnlineUsd, "es"),
+    detail: "por acto notarial, con la plataforma y la verificación de identidad incluidas.",
   },
   {
     title: "Tardes y fines de semana",
@@ -106,6 +106,7 @@ export const servicesOverview = {
       title: "Clear, Upfront Fees",
       intro: "You know the total before we meet, and the hour never changes the price.",
       items: pricing,
+      estimate: { to: "/fees", label: "Estimate your total, act by act" },
     },
     help: {
       title: "Not Sure What You Need?",
@@ -171,6 +172,7 @@ export const servicesOverview = {
       title: "Precios claros desde el principio",
       intro: "Usted sabe el total antes de que nos veamos, y la hora nunca cambia el precio.",
       items: pricingEs,
+      estimate: { to: "/espanol/tarifas", label: "Calcule su total, acto por acto" },
     },
     help: {
       title: "¿No sabe qué necesita?",

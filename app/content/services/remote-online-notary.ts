@@ -9,7 +9,7 @@ export const remoteOnlineNotary = {
     slug: "remote-online-notary",
     seo: {
       title: "Remote Online Notarization by Secure Video",
-      description: `Have documents notarized over a secure, recorded video session with a commissioned ${site.commission.state} notary, from wherever you are. ${remoteFee} depending on the documents.`,
+      description: `Have documents notarized over a secure, recorded video session with a commissioned ${site.commission.state} notary, from wherever you are. ${remoteFee}.`,
     },
     hero: {
       intro:
@@ -25,7 +25,7 @@ export const remoteOnlineNotary = {
       facts: [
         {
           label: "Fee",
-          value: `${remoteFee}, depending on the documents; covers the notarial act, the platform and the identity checks`,
+          value: `${remoteFee}, covering the act, the platform and the identity checks`,
         },
         { label: "Where you can be", value: "Anywhere with a camera and a steady connection" },
         hoursFact,
@@ -149,14 +149,14 @@ export const remoteOnlineNotary = {
     },
     closing: {
       title: "Ready to sign online?",
-      text: `Send me the document type and a time that suits you. Remote sessions cost ${remoteFee}, depending on the documents, and you know the price before we start.`,
+      text: `Send me the document type and a time that suits you. Remote sessions cost ${remoteFee}, and you know the total before we start.`,
     },
   },
   es: {
     slug: "remote-online-notary",
     seo: {
       title: "Notarización remota en línea",
-      description: `Notarice sus documentos desde donde esté, en una videollamada segura y grabada con un notary public de ${site.serviceArea.stateEs}. ${remoteFeeEs} según los documentos.`,
+      description: `Notarice sus documentos desde donde esté, en una videollamada segura y grabada con un notary public de ${site.serviceArea.stateEs}. ${remoteFeeEs}.`,
     },
     hero: {
       intro:
@@ -172,7 +172,7 @@ export const remoteOnlineNotary = {
       facts: [
         {
           label: "Precio",
-          value: `${remoteFeeEs}, según los documentos; incluye el acto notarial, la plataforma y la verificación de identidad`,
+          value: `${remoteFeeEs}, con el acto, la plataforma y la verificación de identidad incluidos`,
         },
         { label: "Dónde puede estar usted", value: "En cualquier lugar con cámara y una buena conexión" },
         hoursFactEs,
@@ -300,7 +300,7 @@ export const remoteOnlineNotary = {
     },
     closing: {
       title: "¿Quiere firmar en línea?",
-      text: `Dígame qué tipo de documento es y a qué hora le conviene. Las sesiones remotas cuestan ${remoteFeeEs}, según los documentos, y usted sabe el precio antes de empezar.`,
+      text: `Dígame qué tipo de documento es y a qué hora le conviene. Las sesiones remotas cuestan ${remoteFeeEs}, y usted sabe el total antes de empezar.`,
     },
   },
 } satisfies Bilingual<ServicePage>;

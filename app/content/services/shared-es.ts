@@ -1,5 +1,5 @@
 import type { Fact } from "~/content/services/types";
-import { formatList, formatRange, formatUsd } from "~/lib/format";
+import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 
@@ -13,7 +13,7 @@ export const regionEs = `${serviceArea.regionEs}, ${serviceArea.stateCode}`;
 
 export const actFeeEs = formatUsd(fees.perNotarialActUsd, "es");
 export const travelFeeEs = formatUsd(fees.travelUsd, "es");
-export const remoteFeeEs = `${formatUsd(fees.remoteOnlineUsd.min, "es")}–${formatUsd(fees.remoteOnlineUsd.max, "es")}`;
+export const remoteFeeEs = `${formatUsdRange(fees.remoteOnlineUsd, "es")} por acto notarial`;
 
 export const feeFactEs: Fact = {
   label: "Tarifa notarial",

@@ -1,5 +1,5 @@
 import type { Fact } from "~/content/services/types";
-import { formatList, formatRange, formatUsd } from "~/lib/format";
+import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 
@@ -14,7 +14,8 @@ export const region = `${serviceArea.region}, ${serviceArea.stateCode}`;
 /** "$5": Pennsylvania's cap on a standard notarial act. */
 export const actFee = formatUsd(fees.perNotarialActUsd);
 export const travelFee = formatUsd(fees.travelUsd);
-export const remoteFee = `${formatUsd(fees.remoteOnlineUsd.min)}–${formatUsd(fees.remoteOnlineUsd.max)}`;
+/** "$25 per notarial act": what one act costs online, the platform and identity checks included. */
+export const remoteFee = `${formatUsdRange(fees.remoteOnlineUsd)} per notarial act`;
 
 export const feeFact: Fact = {
   label: "Notarial fee",

@@ -27,13 +27,21 @@ export const businessFields: Record<string, FieldSpec> = {
       travelFeeRadiusMiles: { label: "Travel fee covers (miles)", hint: "Farther than this, you quote a price." },
       perNotarialActUsd: {
         label: "Fee per notarial act (US$)",
-        hint: "Pennsylvania's maximum is $5; the site refuses more.",
+        hint: "Acknowledgment (first signer), oath, verification, witnessed signature, certified page. At most the legal maximum in the fee schedule below; the site refuses more.",
       },
       additionalSignerUsd: {
         label: "Fee per additional signer (US$)",
-        hint: "Pennsylvania's maximum is $2; the site refuses more.",
+        hint: "Each signer after the first on one acknowledgment. At most the legal maximum in the fee schedule below.",
       },
-      remoteOnlineUsd: range("Remote online notarization (US$)", "US$"),
+      remoteSurchargeUsd: {
+        label: "Extra per act done remotely online (US$)",
+        hint: "Added to each act in a remote online session. At most the legal maximum in the fee schedule below.",
+      },
+      remoteOnlineUsd: range(
+        "Remote online notarization, per act (US$)",
+        "US$",
+        "What one act costs online, extra included, as the pages quote it: at most your fee per act plus your remote extra.",
+      ),
       afterHoursSurchargeUsd: { label: "Evening and weekend surcharge (US$)", hint: "0 means no surcharge." },
       paymentMethods: words("Payment methods", "payment method", 'As the pages list them, e.g. "cash".'),
       paymentMethodsEs: words(
@@ -185,6 +193,32 @@ export const businessFields: Record<string, FieldSpec> = {
       courtsCounty: { label: "Courts of (county)" },
       journalRetentionYears: { label: "Journal kept for (years)" },
       accessibilityStandard: { label: "Accessibility standard" },
+    },
+  },
+  feeSchedule: {
+    label: "Pennsylvania's fee schedule (the law)",
+    collapsed: true,
+    hint: "The most a notary may charge, as the Department of State sets it. Change it only when the law changes, with the new date and source. Your own fees above can never exceed it.",
+    fields: {
+      effective: date("In force since"),
+      citation: { label: "Where it is written", hint: 'e.g. "4 Pa. Code § 167.3".' },
+      authority: { label: "Law that allows it", hint: 'e.g. "57 Pa.C.S. § 329.1".' },
+      sourceUrl: {
+        label: "Web page of the schedule",
+        patternMessage: "Write the whole address, starting with https://",
+      },
+      maxUsd: {
+        label: "Maximum fees (US$)",
+        fields: {
+          acknowledgment: { label: "Acknowledgment, first signer" },
+          additionalSigner: { label: "Acknowledgment, each additional signer" },
+          oathOrAffirmation: { label: "Oath or affirmation (jurat)" },
+          verification: { label: "Verification on oath or affirmation" },
+          certifiedCopyPage: { label: "Certified copy, per page" },
+          signatureWitnessing: { label: "Witnessing a signature" },
+          remoteSurcharge: { label: "Extra per act done electronically or remotely" },
+        },
+      },
     },
   },
   privacyPolicyUpdated: date("Privacy Policy last changed", "Change it whenever the Privacy Policy's text changes."),

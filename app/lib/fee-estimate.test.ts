@@ -1,0 +1,201 @@
+import { describe, expect, test } from "vitest";
+import business from "~/content/data/business.json" with { type: "json" };
+import { actsAtTheActPrice, businessSchema, type Business } from "~/content/schemas/business";
+import {
+  ACT_KINDS,
+  estimate,
+  legalMaxUsd,
+  MAX_COUNT,
+  priceUsd,
+  remoteSurchargeUsd,
+  toCount,
+  type EstimateInput,
+  type FeeFacts,
+} from "~/lib/fee-estimate";
+import { site } from "~/site.config";
+
+/** Facts for the arithmetic, chosen so every line of a case can be told apart. */
+const facts: FeeFacts = {
+  fees: {
+    ...site.fees,
+    perNotarialActUsd: 5,
+    additionalSignerUsd: 2,
+    remoteSurchargeUsd: 20,
+    remoteOnlineUsd: { min: 25, max: 25 },
+    travelUsd: 55,
+    afterHoursSurchargeUsd: 0,
+  },
+  feeSchedule: {
+    ...site.feeSchedule,
+    maxUsd: {
+      acknowledgment: 5,
+      additionalSigner: 2,
+      oathOrAffirmation: 5,
+      verification: 5,
+      certifiedCopyPage: 5,
+      signatureWitnessing: 5,
+      remoteSurcharge: 20,
+    },
+  },
+};
+
+const inPerson = (counts: EstimateInput["counts"], place: EstimateInput["place"] = { kind: "within" }) =>
+  ({ counts, mode: "inPerson", place }) satisfies EstimateInput;
+const remote = (counts: EstimateInput["counts"]) =>
+  ({ counts, mode: "remote", place: { kind: "within" } }) satisfies EstimateInput;
+
+describe("the fee estimate", () => {
+  test.each([
+    ["nothing picked, in person: the travel fee alone", inPerson({}), 55],
+    [
+      "one acknowledgment in a town with a page",
+      inPerson({ acknowledgment: 1 }, { kind: "town", slug: "reading" }),
+      60,
+    ],
+    ["a deed with three signers: $5 + $2 + $2, plus travel", inPerson({ acknowledgment: 1, additionalSigner: 2 }), 64],
+    ["two affidavits (jurats) and four certified pages", inPerson({ oath: 2, certifiedCopyPage: 4 }), 85],
+    [
+      "one witnessed signature beyond the radius: travel quoted, not added",
+      inPerson({ witnessing: 1 }, { kind: "farther" }),
+      5,
+    ],
+    ["one remote acknowledgment: $5 + $20, no travel", remote({ acknowledgment: 1 }), 25],
+    [
+      "remote: two signers on one acknowledgment pay the surcharge once",
+      remote({ acknowledgment: 1, additionalSigner: 1 }),
+      27,
+    ],
+    ["remote: a jurat and a witnessed signature, two surcharges", remote({ oath: 1, witnessing: 1 }), 50],
+    ["remote: certified copies are left out (in person only)", remote({ certifiedCopyPage: 3, oath: 1 }), 25],
+    ["additional signers without an acknowledgment are left out", inPerson({ additionalSigner: 2 }), 55],
+  ] as const)("%s", (_name, input, total) => {
+    expect(estimate(input, facts).totalUsd).toBe(total);
+  });
+
+  test("itemizes each act with its count, unit price and amount, in the form's order", () => {
+    const result = estimate(inPerson({ witnessing: 1, acknowledgment: 2, additionalSigner: 1 }), facts);
+    expect(result.acts).toEqual([
+      { act: "acknowledgment", count: 2, unitUsd: 5, amountUsd: 10 },
+      { act: "additionalSigner", count: 1, unitUsd: 2, amountUsd: 2 },
+      { act: "witnessing", count: 1, unitUsd: 5, amountUsd: 5 },
+    ]);
+    expect(result.travel).toEqual({ kind: "flat", amountUsd: 55 });
+    expect(result.remoteSurcharge).toBeUndefined();
+  });
+
+  test("names what it left out and why the remote total has no travel", () => {
+    const result = estimate(remote({ certifiedCopyPage: 2, acknowledgment: 1 }), facts);
+    expect(result.leftOut).toEqual(["certifiedCopyPage"]);
+    expect(result.travel).toEqual({ kind: "none" });
+    expect(result.remoteSurcharge).toEqual({ count: 1, unitUsd: 20, amountUsd: 20 });
+  });
+
+  test("adds an after-hours surcharge when the owner sets one, and none when it is 0", () => {
+    const withSurcharge = { ...facts, fees: { ...facts.fees, afterHoursSurchargeUsd: 10 } };
+    expect(estimate(inPerson({ acknowledgment: 1 }), withSurcharge)).toMatchObject({ afterHoursUsd: 10, totalUsd: 70 });
+    expect(estimate(inPerson({ acknowledgment: 1 }), facts)).toMatchObject({ afterHoursUsd: 0, totalUsd: 60 });
+  });
+
+  test("never charges more than the legal maximum, even from facts over it", () => {
+    const greedy: FeeFacts = {
+      ...facts,
+      fees: { ...facts.fees, perNotarialActUsd: 9, additionalSignerUsd: 7, remoteSurchargeUsd: 40 },
+    };
+    for (const act of ACT_KINDS) expect(priceUsd(act, greedy)).toBe(legalMaxUsd(act, greedy.feeSchedule));
+    expect(remoteSurchargeUsd(greedy)).toBe(20);
+    expect(estimate(remote({ acknowledgment: 1 }), greedy).totalUsd).toBe(25);
+  });
+
+  test.each([
+    [3, 3],
+    ["4", 4],
+    [2.7, 2],
+    [-1, 0],
+    ["", 0],
+    ["abc", 0],
+    [Number.NaN, 0],
+    [MAX_COUNT + 10, MAX_COUNT],
+  ] as const)("reads the count %j as %j", (typed, count) => {
+    expect(toCount(typed)).toBe(count);
+  });
+});
+
+describe("every price the facts configure, against Pennsylvania's fee schedule", () => {
+  const { fees, feeSchedule } = site;
+  const max = feeSchedule.maxUsd;
+
+  test("each act's own price is at most its legal maximum", () => {
+    for (const act of actsAtTheActPrice) expect(fees.perNotarialActUsd, act).toBeLessThanOrEqual(max[act]);
+    expect(fees.additionalSignerUsd).toBeLessThanOrEqual(max.additionalSigner);
+    expect(fees.remoteSurchargeUsd).toBeLessThanOrEqual(max.remoteSurcharge);
+    for (const act of ACT_KINDS) expect(priceUsd(act, site), act).toBeLessThanOrEqual(legalMaxUsd(act, feeSchedule));
+  });
+
+  test("the remote price the pages quote is at most one act's maximum plus the remote surcharge's", () => {
+    const remoteMax = Math.max(...actsAtTheActPrice.map((act) => max[act])) + max.remoteSurcharge;
+    expect(fees.remoteOnlineUsd.min).toBeLessThanOrEqual(remoteMax);
+    expect(fees.remoteOnlineUsd.max).toBeLessThanOrEqual(remoteMax);
+    expect(fees.remoteOnlineUsd.max).toBeLessThanOrEqual(fees.perNotarialActUsd + fees.remoteSurchargeUsd);
+  });
+
+  test("the schedule is dated and cites its source", () => {
+    expect(feeSchedule.effective).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(feeSchedule.citation).toMatch(/Pa\. Code/);
+    expect(feeSchedule.authority).toMatch(/Pa\.C\.S\./);
+    expect(feeSchedule.sourceUrl).toMatch(/^https:\/\//);
+  });
+});
+
+describe("the schema refuses a price over the legal maximum, naming the field", () => {
+  const problems = (change: (data: Business) => void) => {
+    const data = structuredClone(business) as Business;
+    change(data);
+    const result = businessSchema.safeParse(data);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  };
+
+  test("accepts the shipped facts", () => {
+    expect(problems(() => undefined)).toEqual([]);
+  });
+
+  test.each([
+    [
+      "fees.perNotarialActUsd",
+      (data: Business) => (data.fees.perNotarialActUsd = data.feeSchedule.maxUsd.acknowledgment + 1),
+    ],
+    [
+      "fees.additionalSignerUsd",
+      (data: Business) => (data.fees.additionalSignerUsd = data.feeSchedule.maxUsd.additionalSigner + 1),
+    ],
+    [
+      "fees.remoteSurchargeUsd",
+      (data: Business) => (data.fees.remoteSurchargeUsd = data.feeSchedule.maxUsd.remoteSurcharge + 1),
+    ],
+    ["fees.remoteOnlineUsd.max", (data: Business) => (data.fees.remoteOnlineUsd = { min: 25, max: 50 })],
+  ])("%s", (field, change) => {
+    const found = problems(change);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^${field.replace(/\./g, "\\.")}: \\d+ is more than`));
+  });
+
+  test("the $25–$50 remote price the spec quoted is refused", () => {
+    expect(problems((data) => (data.fees.remoteOnlineUsd = { min: 25, max: 50 }))).toEqual([
+      expect.stringMatching(
+        /^fees\.remoteOnlineUsd\.max: 50 is more than Pennsylvania allows for one notarial act performed remotely \(\$25/,
+      ),
+    ]);
+  });
+
+  test("a lower cap in the schedule holds the owner's price to it", () => {
+    expect(problems((data) => (data.feeSchedule.maxUsd.certifiedCopyPage = 3))).toEqual([
+      expect.stringMatching(/^fees\.perNotarialActUsd: 5 is more than Pennsylvania allows per notarial act \(\$3\)/),
+    ]);
+  });
+
+  test("a remote price above the owner's own act price plus surcharge is refused", () => {
+    expect(problems((data) => (data.fees.remoteSurchargeUsd = 10))).toEqual([
+      expect.stringMatching(/^fees\.remoteOnlineUsd\.min: 25 is more than your own price for a remote act \(\$15/),
+      expect.stringMatching(/^fees\.remoteOnlineUsd\.max: 25 is more than your own price for a remote act \(\$15/),
+    ]);
+  });
+});

@@ -1,0 +1,401 @@
+import { useState, useSyncExternalStore } from "react";
+import type { Route } from "./+types/fees";
+import { PageHero } from "~/components/PageHero";
+import { Section } from "~/components/Section";
+import { feesCopy, type FeesCopy, type ScheduleRow } from "~/content/fees";
+import {
+  ACT_KINDS,
+  estimate,
+  legalMaxUsd,
+  MAX_COUNT,
+  offeredRemotely,
+  priceUsd,
+  remoteSurchargeUsd,
+  takesRemoteSurcharge,
+  toCount,
+  type ActKind,
+  type Estimate,
+  type Mode,
+  type Place,
+} from "~/lib/fee-estimate";
+import { formatUsd } from "~/lib/format";
+import type { Lang } from "~/lib/page-lang";
+import { pageHead } from "~/page-head";
+import { site } from "~/site.config";
+import { langOfPath } from "~/vocabulary/lang";
+
+/** Runs at build time: one language's copy travels as data, the other stays out of the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const lang = langOfPath(path);
+  const copy = feesCopy[lang];
+  return { lang, copy, head: pageHead({ title: copy.metaTitle, description: copy.description, path }) };
+}
+
+/**
+ * Without JavaScript the page is the two tables, the schedule and the travel
+ * fee, prerendered. The estimator needs JavaScript to add anything up, so it
+ * appears only once the page has hydrated, after the tables: nothing above
+ * it moves when it does.
+ */
+export default function Fees({ loaderData }: Route.ComponentProps) {
+  const { lang, copy } = loaderData;
+  const hydrated = useHydrated();
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
+
+      <Section id="fee-schedule" title={copy.schedule.title} intro={<p>{copy.schedule.intro}</p>}>
+        <ScheduleTable copy={copy.schedule} lang={lang} />
+        <div className="mx-auto mt-6 max-w-3xl space-y-3 text-ink-muted">
+          <p>
+            <a
+              href={site.feeSchedule.sourceUrl}
+              hrefLang={lang === "es" ? "en" : undefined}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {copy.schedule.source}
+            </a>
+          </p>
+          <p>{copy.schedule.notAttorney}</p>
+        </div>
+      </Section>
+
+      <Section id="travel" title={copy.travel.title} intro={<p>{copy.travel.intro}</p>} tone="muted">
+        <TravelTable copy={copy.travel} lang={lang} />
+        <p className="mx-auto mt-6 max-w-3xl text-center font-semibold">{copy.travel.afterHours}</p>
+      </Section>
+
+      {hydrated && (
+        <Section id="estimator" title={copy.estimator.title} intro={<p>{copy.estimator.intro}</p>}>
+          <Estimator copy={copy.estimator} actLabels={copy.schedule.acts} lang={lang} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+const noSubscription = () => () => undefined;
+
+/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** "{count} × {unit}" with the values filled in. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+const tableClasses = "w-full border-collapse text-left text-sm sm:text-base";
+const headCellClasses = "border-b-2 border-brand-200 px-2 py-2 align-bottom font-semibold sm:px-3";
+const rowHeadClasses = "border-b border-brand-100 px-2 py-3 font-medium wrap-anywhere sm:px-3";
+const cellClasses = "border-b border-brand-100 px-2 py-3 sm:px-3";
+const captionClasses = "mb-3 text-left text-lg font-semibold text-ink";
+
+const scheduleRows: readonly ScheduleRow[] = [
+  "acknowledgment",
+  "additionalSigner",
+  "oath",
+  "verification",
+  "certifiedCopyPage",
+  "witnessing",
+];
+
+/** One row's three amounts: the legal maximum, the owner's price in person and online. */
+function scheduleAmounts(row: ScheduleRow): { max: number; inPerson: number; online?: number } {
+  const surcharge = remoteSurchargeUsd(site);
+  if (row === "verification") {
+    const max = site.feeSchedule.maxUsd.verification;
+    const inPerson = Math.min(site.fees.perNotarialActUsd, max);
+    return { max, inPerson, online: inPerson + surcharge };
+  }
+  const inPerson = priceUsd(row, site);
+  const online = offeredRemotely(row) ? inPerson + (takesRemoteSurcharge(row) ? surcharge : 0) : undefined;
+  return { max: legalMaxUsd(row, site.feeSchedule), inPerson, online };
+}
+
+function ScheduleTable({ copy, lang }: { copy: FeesCopy["schedule"]; lang: Lang }) {
+  const usd = (amount: number) => formatUsd(amount, lang);
+  return (
+    <div className="mx-auto max-w-4xl">
+      <table className={tableClasses}>
+        <caption className={captionClasses}>{copy.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClasses}>
+              {copy.columns.act}
+            </th>
+            <th scope="col" className={headCellClasses}>
+              {copy.columns.max}
+            </th>
+            <th scope="col" className={headCellClasses}>
+              {copy.columns.inPerson}
+            </th>
+            <th scope="col" className={headCellClasses}>
+              {copy.columns.online}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scheduleRows.map((row) => {
+            const amounts = scheduleAmounts(row);
+            return (
+              <tr key={row} data-act={row}>
+                <th scope="row" className={rowHeadClasses}>
+                  {copy.acts[row]}
+                </th>
+                <td className={cellClasses}>{usd(amounts.max)}</td>
+                <td className={cellClasses}>{usd(amounts.inPerson)}</td>
+                <td className={cellClasses}>
+                  {amounts.online === undefined ? copy.inPersonOnly : usd(amounts.online)}
+                </td>
+              </tr>
+            );
+          })}
+          <tr data-act="remoteSurcharge">
+            <th scope="row" className={rowHeadClasses}>
+              {copy.remoteSurcharge}
+            </th>
+            <td className={cellClasses}>{usd(site.feeSchedule.maxUsd.remoteSurcharge)}</td>
+            <td className={cellClasses}>{copy.notCharged}</td>
+            <td className={cellClasses}>{usd(remoteSurchargeUsd(site))}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TravelTable({ copy, lang }: { copy: FeesCopy["travel"]; lang: Lang }) {
+  const flat = formatUsd(site.fees.travelUsd, lang);
+  const rows = [
+    { place: copy.towns, fee: flat },
+    { place: copy.within, fee: flat },
+    { place: copy.farther, fee: copy.fartherFee },
+    { place: copy.remote, fee: copy.remoteFee },
+  ];
+  return (
+    <div className="mx-auto max-w-3xl">
+      <table className={tableClasses}>
+        <caption className={captionClasses}>{copy.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClasses}>
+              {copy.columns.place}
+            </th>
+            <th scope="col" className={headCellClasses}>
+              {copy.columns.fee}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.place}>
+              <th scope="row" className={rowHeadClasses}>
+                {row.place}
+              </th>
+              <td className={cellClasses}>{row.fee}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const inputClasses =
+  "mt-1 block w-full rounded-lg border border-ink-muted bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-700 disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted";
+
+const initialCounts: Record<ActKind, string> = {
+  acknowledgment: "1",
+  additionalSigner: "0",
+  oath: "0",
+  certifiedCopyPage: "0",
+  witnessing: "0",
+};
+
+/** The select's value for each place: "town:<slug>", "within" or "farther". */
+function placeOf(value: string): Place {
+  if (value.startsWith("town:")) return { kind: "town", slug: value.slice("town:".length) };
+  return value === "farther" ? { kind: "farther" } : { kind: "within" };
+}
+
+function Estimator({
+  copy,
+  actLabels,
+  lang,
+}: {
+  copy: FeesCopy["estimator"];
+  actLabels: FeesCopy["schedule"]["acts"];
+  lang: Lang;
+}) {
+  const towns = site.serviceArea.towns;
+  const [counts, setCounts] = useState(initialCounts);
+  const [mode, setMode] = useState<Mode>("inPerson");
+  const [place, setPlace] = useState(towns[0] ? `town:${towns[0].slug}` : "within");
+  const result = estimate(
+    { counts: Object.fromEntries(ACT_KINDS.map((act) => [act, toCount(counts[act])])), mode, place: placeOf(place) },
+    site,
+  );
+  const remote = mode === "remote";
+  const placeName = (() => {
+    const chosen = placeOf(place);
+    if (chosen.kind === "town") return towns.find((town) => town.slug === chosen.slug)?.name ?? copy.within;
+    return copy.within;
+  })();
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-2">
+      <form aria-label={copy.title} className="space-y-8" onSubmit={(event) => event.preventDefault()}>
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-lg font-semibold">{copy.actsLegend}</legend>
+          {ACT_KINDS.map((act) => (
+            <div key={act}>
+              <label htmlFor={`fee-count-${act}`} className="block font-medium text-ink">
+                {copy.counts[act]}
+              </label>
+              <input
+                id={`fee-count-${act}`}
+                name={act}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_COUNT}
+                step={1}
+                value={counts[act]}
+                onChange={(event) => setCounts((previous) => ({ ...previous, [act]: event.target.value }))}
+                className={inputClasses}
+              />
+            </div>
+          ))}
+        </fieldset>
+
+        <fieldset>
+          <legend className="mb-2 text-lg font-semibold">{copy.modeLegend}</legend>
+          <div className="space-y-2">
+            {(["inPerson", "remote"] as const).map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="radio"
+                  name="mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                  className="size-5 accent-brand-800"
+                />
+                <span>{copy.modes[value]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <label htmlFor="fee-place" className="block text-lg font-semibold text-ink">
+            {copy.place}
+          </label>
+          <select
+            id="fee-place"
+            name="place"
+            value={place}
+            disabled={remote}
+            aria-describedby="fee-place-hint"
+            onChange={(event) => setPlace(event.target.value)}
+            className={inputClasses}
+          >
+            {towns.map((town) => (
+              <option key={town.slug} value={`town:${town.slug}`}>
+                {town.name}
+              </option>
+            ))}
+            <option value="within">{copy.within}</option>
+            <option value="farther">{copy.farther}</option>
+          </select>
+          <p id="fee-place-hint" className="mt-1 text-sm text-ink-muted">
+            {remote ? copy.placeRemoteHint : copy.placeHint}
+          </p>
+        </div>
+      </form>
+
+      <EstimateResult result={result} copy={copy} actLabels={actLabels} placeName={placeName} lang={lang} />
+    </div>
+  );
+}
+
+function EstimateResult({
+  result,
+  copy,
+  actLabels,
+  placeName,
+  lang,
+}: {
+  result: Estimate;
+  copy: FeesCopy["estimator"];
+  actLabels: FeesCopy["schedule"]["acts"];
+  placeName: string;
+  lang: Lang;
+}) {
+  const usd = (amount: number) => formatUsd(amount, lang);
+  const lines = [
+    ...result.acts.map((line) =>
+      fill(copy.line, {
+        label: actLabels[line.act],
+        count: line.count,
+        unit: usd(line.unitUsd),
+        amount: usd(line.amountUsd),
+      }),
+    ),
+    ...(result.remoteSurcharge
+      ? [
+          fill(copy.remoteSurchargeLine, {
+            count: result.remoteSurcharge.count,
+            unit: usd(result.remoteSurcharge.unitUsd),
+            amount: usd(result.remoteSurcharge.amountUsd),
+          }),
+        ]
+      : []),
+    result.travel.kind === "flat"
+      ? fill(copy.travelLine, { place: placeName, amount: usd(result.travel.amountUsd) })
+      : result.travel.kind === "quoted"
+        ? copy.travelQuotedLine
+        : copy.travelNoneLine,
+    copy.afterHoursLine,
+  ];
+  const notes = result.leftOut.flatMap((act) => copy.leftOut[act] ?? []);
+  const total = fill(result.travel.kind === "quoted" ? copy.totalPlusQuote : copy.total, {
+    amount: usd(result.totalUsd),
+  });
+
+  return (
+    <div className="self-start rounded-xl border border-brand-100 bg-brand-50 p-6 lg:sticky lg:top-28">
+      <h3 className="text-xl font-bold">{copy.result}</h3>
+      <ul className="mt-4 space-y-2" data-estimate-lines="">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {notes.length > 0 && (
+        <ul className="mt-4 space-y-1 text-sm text-ink-muted">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      <p
+        id="fee-total"
+        aria-live="polite"
+        aria-atomic="true"
+        className="mt-6 border-t border-brand-200 pt-4 text-2xl font-extrabold text-brand-800"
+      >
+        {total}
+      </p>
+      <p className="mt-2 text-sm text-ink-muted">{copy.confirm}</p>
+    </div>
+  );
+}
