@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalida
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import logoMark from "~/assets/logo-mark.svg";
+import { ActionBar } from "~/components/ActionBar";
 import { NotFound } from "~/components/NotFound";
 import { RouteChangeEffects } from "~/components/RouteChangeEffects";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ActionBar />
         <RouteChangeEffects mainId={MAIN_ID} />
         <Scripts />
       </body>

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { Availability } from "~/components/Availability";
 import { Icon } from "~/components/Icon";
 import { LanguageSwitch } from "~/components/LanguageSwitch";
 import { useShellWords } from "~/components/shell-words";
@@ -44,12 +45,12 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-2 sm:gap-3">
-            <div className="hidden text-right leading-tight md:block">
+            <div className="hidden leading-tight md:block">
               <a href={contactHrefs.call} className="flex items-center gap-1 font-bold text-brand-800 hover:underline">
                 <Icon name="phone" className="size-4" />
                 {site.phone.display}
               </a>
-              <span className="text-xs text-ink-muted">{copy.hoursSummary}</span>
+              <Availability size="xs" lines={2} className="w-44" />
             </div>
             <a
               href={contactHrefs.call}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { NavLink } from "react-router";
+import { Availability } from "~/components/Availability";
 import { CallLink } from "~/components/CallLink";
 import { useShellWords } from "~/components/shell-words";
 
@@ -95,7 +96,7 @@ export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) 
         </nav>
         <div className="mt-auto space-y-2 border-t border-brand-100 pt-6">
           <CallLink variant="secondary" />
-          <p className="text-sm text-ink-muted">{copy.hoursSummary}</p>
+          <Availability lines={2} />
         </div>
       </div>
     </dialog>

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, render } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { Availability } from "~/components/Availability";
+import { availabilityCopy } from "~/content/availability";
+import { availabilityAt, describeAvailability, shortWeeklyHours } from "~/lib/availability";
+import { site } from "~/site.config";
+import { LANGS, SPANISH_ROOT, type Lang } from "~/vocabulary/lang";
+
+const pathIn = (lang: Lang) => (lang === "en" ? "/" : SPANISH_ROOT);
+
+function line(lang: Lang) {
+  return (
+    <MemoryRouter initialEntries={[pathIn(lang)]}>
+      <Availability />
+    </MemoryRouter>
+  );
+}
+
+const sentenceAt = (instant: Date, lang: Lang) =>
+  describeAvailability(availabilityAt(instant, site.hours.schedule), availabilityCopy[lang]);
+const normalized = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each(LANGS)("the availability line in %s", (lang) => {
+  const copy = availabilityCopy[lang];
+
+  test("is rendered at build time as the weekly hours", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(line(lang));
+    const element = container.querySelector("[data-availability]");
+    expect(element?.getAttribute("data-availability")).toBe("hours");
+    expect(normalized(element?.textContent)).toBe(
+      normalized(`${copy.hoursLabel} ${shortWeeklyHours(site.hours.schedule, lang, copy)}`),
+    );
+  });
+
+  test("hydrates the build's HTML without a mismatch, then says the status now", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T23:00:00Z"), toFake: ["Date"] });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(line(lang));
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, line(lang), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    const element = container.querySelector("[data-availability]");
+    expect(element?.getAttribute("data-availability")).toBe("open");
+    expect(element?.textContent).toBe(sentenceAt(new Date(), lang));
+    container.remove();
+  });
+
+  test("looks again at the turn of the minute", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T21:59:30Z") });
+    const { container } = render(line(lang));
+    const element = () => container.querySelector("[data-availability]");
+    expect(element()?.getAttribute("data-availability")).toBe("later-today");
+    expect(element()?.textContent).toBe(sentenceAt(new Date(), lang));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(element()?.getAttribute("data-availability")).toBe("open");
+    expect(element()?.textContent).toBe(sentenceAt(new Date(), lang));
+  });
+});

@@ -1,0 +1,36 @@
+import { shellCopy } from "~/content/shell";
+import { site } from "~/site.config";
+import type { Bilingual } from "~/vocabulary/lang";
+
+/** One button of the bar: a short visible word, and the rest of its name for screen readers. */
+export interface ActionCopy {
+  label: string;
+  /** Read after the label, so the accessible name starts with the visible word (WCAG 2.5.3). */
+  rest: string;
+}
+
+export interface ActionBarCopy {
+  /** The bar is a navigation landmark; this is its name. */
+  name: string;
+  call: ActionCopy;
+  text: ActionCopy;
+  book: ActionCopy & { to: string };
+}
+
+const number = site.phone.display;
+
+/** The phone's bottom bar: call, text, book, in the page's language. */
+export const actionBarCopy = {
+  en: {
+    name: "Quick contact",
+    call: { label: "Call", rest: ` ${number}` },
+    text: { label: "Text", rest: ` ${number}` },
+    book: { label: "Book", rest: " an appointment", to: shellCopy.en.contact.to },
+  },
+  es: {
+    name: "Contacto rápido",
+    call: { label: "Llamar", rest: ` al ${number}` },
+    text: { label: "Mensaje", rest: ` de texto al ${number}` },
+    book: { label: "Pedir cita", rest: "", to: shellCopy.es.contact.to },
+  },
+} satisfies Bilingual<ActionBarCopy>;

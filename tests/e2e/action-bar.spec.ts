@@ -1,0 +1,229 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { actionBarCopy } from "../../app/content/action-bar";
+import { contactHrefs } from "../../app/lib/contact-links";
+import { counterpartOf } from "../../app/page-paths";
+import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
+import { collectPageErrors, waitForHydration } from "./support/page-errors";
+
+/*
+ * The phone's bottom bar (call, text, book): there on phones, gone on wide
+ * screens, and never in the way of what it sits over — the footer's last
+ * line, the appointment form's submit button, a focused element.
+ */
+
+const PHONES = [320, 375] as const;
+const WIDTHS = [...PHONES, 1280] as const;
+/** A page without a form, and the pages with the appointment form. */
+const PLAIN_PAGE = "/about";
+const FORM_PAGES = ["/contact", inLang("/contact", "es"), "/espanol"] as const;
+
+function inLang(path: string, lang: Lang): string {
+  return lang === "en" ? path : (counterpartOf(path)?.path ?? "");
+}
+
+const bar = (page: Page) => page.locator("[data-action-bar]");
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error("the element has no box on screen");
+  return rect;
+}
+
+/** True when the two elements' boxes share some area on screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await box(a), await box(b)];
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+    )
+    .toBe(true);
+}
+
+for (const width of WIDTHS) {
+  const onPhone = width < 768;
+
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 640 } });
+
+    for (const lang of LANGS) {
+      const copy = actionBarCopy[lang];
+      const path = inLang(PLAIN_PAGE, lang);
+
+      test(`${onPhone ? "shows" : "hides"} the bar on ${path}${onPhone ? ", fixed to the bottom, with call, text and book in the page's language" : ""}`, async ({
+        page,
+      }) => {
+        const errors = collectPageErrors(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        if (!onPhone) {
+          await expect(bar(page)).toBeHidden();
+          return;
+        }
+        const nav = page.getByRole("navigation", { name: copy.name });
+        await expect(nav).toBeVisible();
+        const call = nav.getByRole("link", { name: copy.call.label + copy.call.rest });
+        const text = nav.getByRole("link", { name: copy.text.label + copy.text.rest });
+        const book = nav.getByRole("link", { name: copy.book.label + copy.book.rest });
+        await expect(call).toHaveAttribute("href", contactHrefs.call);
+        await expect(text).toHaveAttribute("href", contactHrefs.text);
+        await expect(book).toHaveAttribute("href", copy.book.to);
+        for (const [link, words] of [
+          [call, copy.call],
+          [text, copy.text],
+          [book, copy.book],
+        ] as const) {
+          // What a sighted visitor reads is where the name a voice user says begins.
+          await expect(link).toContainText(words.label);
+          const rect = await box(link);
+          expect(rect.width).toBeGreaterThanOrEqual(44);
+          expect(rect.height).toBeGreaterThanOrEqual(44);
+        }
+
+        // Fixed to the bottom of the screen wherever the page is scrolled.
+        for (const y of [0, 900]) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          const rect = await box(nav);
+          expect(Math.round(rect.y + rect.height)).toBe(640);
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+
+        const axe = await new AxeBuilder({ page })
+          .include("[data-action-bar]")
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+        expect(errors).toEqual([]);
+
+        // It leads where it says.
+        await book.click();
+        await expect(page).toHaveURL(new RegExp(`${copy.book.to}$`));
+      });
+    }
+
+    if (!onPhone) return;
+
+    for (const lang of LANGS) {
+      const path = inLang(PLAIN_PAGE, lang);
+
+      test(`on ${path} the footer's last line scrolls clear of the bar`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await scrollToEnd(page);
+        const lastLine = page.locator("footer p").last();
+        await expect(bar(page)).toBeVisible();
+        expect(await overlap(lastLine, bar(page))).toBe(false);
+      });
+    }
+
+    test(`on ${PLAIN_PAGE} an element that takes focus from the keyboard is never under the bar`, async ({ page }) => {
+      await page.goto(PLAIN_PAGE);
+      await waitForHydration(page);
+      await expect(bar(page)).toBeVisible();
+      const barTop = (await box(bar(page))).y;
+      let checked = 0;
+      // Through the whole page, to the footer's last link; the bar's own links end the walk.
+      for (let step = 0; step < 80; step++) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return null;
+          const rect = element.getBoundingClientRect();
+          return { inBar: element.closest("[data-action-bar]") !== null, top: rect.top, bottom: rect.bottom };
+        });
+        if (!focused || focused.inBar) break;
+        // Elements taller than the space above the bar cannot clear it; none on this page is.
+        expect(focused.bottom, `focus stop ${step + 1}`).toBeLessThanOrEqual(barTop);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(10);
+    });
+
+    test(`a link placed under the bar and then focused scrolls clear of it`, async ({ page }) => {
+      await page.goto(PLAIN_PAGE);
+      await waitForHydration(page);
+      const barBox = await box(bar(page));
+      // The first link of the footer, put exactly behind the bar.
+      const link = page.locator("footer a").first();
+      await page.evaluate(
+        ({ top }) => {
+          const target = document.querySelector("footer a") as HTMLElement;
+          window.scrollBy(0, target.getBoundingClientRect().top - top);
+        },
+        { top: barBox.y + 8 },
+      );
+      expect(await overlap(link, bar(page))).toBe(true);
+      await link.focus();
+      await expect(link).toBeFocused();
+      expect(await overlap(link, bar(page))).toBe(false);
+    });
+
+    for (const path of FORM_PAGES) {
+      test(`on ${path} the bar never covers the appointment form's submit button`, async ({ page }) => {
+        const errors = collectPageErrors(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        const submit = page.locator("form button[type=submit]");
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(bar(page), "above the form, the bar is there").toBeVisible();
+
+        await submit.scrollIntoViewIfNeeded();
+        await expect(submit).toBeInViewport();
+        await expect(bar(page)).toBeHidden();
+
+        // The worst place: the button's bottom edge on the screen's bottom edge.
+        await page.evaluate(() => {
+          const button = document.querySelector("form button[type=submit]") as HTMLElement;
+          window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight);
+        });
+        await expect(submit).toBeInViewport();
+        await expect(bar(page)).toBeHidden();
+
+        await scrollToEnd(page);
+        if (await bar(page).isVisible()) expect(await overlap(submit, bar(page))).toBe(false);
+
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(bar(page), "back above the form, the bar returns").toBeVisible();
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test(`the bar is there on ${PLAIN_PAGE}, and the footer's last line scrolls clear of it`, async ({ page }) => {
+        await page.goto(PLAIN_PAGE);
+        await expect(bar(page)).toBeVisible();
+        await scrollToEnd(page);
+        expect(await overlap(page.locator("footer p").last(), bar(page))).toBe(false);
+      });
+
+      for (const path of FORM_PAGES) {
+        test(`on ${path}, where nothing could hide it over the submit button, the bar stays away and the header keeps calling and booking at hand`, async ({
+          page,
+        }) => {
+          await page.goto(path);
+          const submit = page.locator("form button[type=submit]");
+          await submit.scrollIntoViewIfNeeded();
+          await expect(submit).toBeInViewport();
+          await expect(bar(page)).toBeHidden();
+          const header = page.locator("header");
+          await expect(header.locator(`a[href="${contactHrefs.call}"]`).filter({ visible: true })).toBeInViewport();
+          await expect(header.locator(`a[href="${actionBarCopy[langOfPath(path)].book.to}"]`)).toBeInViewport();
+        });
+      }
+    });
+  });
+}

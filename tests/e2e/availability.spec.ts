@@ -1,0 +1,171 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { availabilityCopy } from "../../app/content/availability";
+import { shellCopy } from "../../app/content/shell";
+import { availabilityAt, describeAvailability, shortWeeklyHours } from "../../app/lib/availability";
+import { counterpartOf } from "../../app/page-paths";
+import { site } from "../../app/site.config";
+import { LANGS, type Lang } from "../../app/vocabulary/lang";
+import { collectPageErrors, waitForHydration } from "./support/page-errors";
+
+/*
+ * The availability line: the weekly hours in the prerendered page, the live
+ * status in New York once the page runs, whatever the visitor's own time
+ * zone, with nothing on the page moving when it changes.
+ */
+
+/** The visitor is far from Berks County: the line must still read New York's clock. */
+test.use({ timezoneId: "Asia/Tokyo" });
+
+const PATH = "/about";
+const pathIn = (lang: Lang) => (lang === "en" ? PATH : (counterpartOf(PATH)?.path ?? ""));
+
+/** Instants in New York time, chosen to land in each state; the sentences come from the hours in the facts. */
+const INSTANTS = [
+  { at: "2026-11-23T23:00:00Z", when: "Monday 6:00 PM" },
+  { at: "2026-11-23T17:00:00Z", when: "Monday noon" },
+  { at: "2026-11-28T02:00:00Z", when: "Friday 9:00 PM" },
+  { at: "2026-11-29T14:00:00Z", when: "Sunday 9:00 AM" },
+  { at: "2026-03-08T13:30:00Z", when: "Sunday 9:30 AM, the morning daylight saving time starts" },
+  { at: "2026-11-01T13:30:00Z", when: "Sunday 8:30 AM, the morning daylight saving time ends" },
+] as const;
+
+function sentenceAt(iso: string, lang: Lang): string {
+  return describeAvailability(availabilityAt(new Date(iso), site.hours.schedule), availabilityCopy[lang]);
+}
+
+const headerLine = (page: Page) => page.locator("header [data-availability]");
+const menuLine = (page: Page) => page.locator("dialog [data-availability]");
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error("the availability line has no box on screen");
+  return rect;
+}
+
+/** The header line's box and text in the prerendered page, read with JavaScript off. */
+async function prerendered(browser: Browser, lang: Lang, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(pathIn(lang));
+  const line = headerLine(page);
+  const result = {
+    box: await box(line),
+    text: await line.textContent(),
+    state: await line.getAttribute("data-availability"),
+  };
+  await context.close();
+  return result;
+}
+
+/**
+ * Records every layout shift once the document has been parsed, which is
+ * when the line can change: hydration waits for the parsed document. (A long
+ * page painted while it is still arriving can shift as its later parts come
+ * in; that is the browser's progressive rendering, not this line.)
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      const parsed = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (!parsed?.domInteractive || entry.startTime < parsed.domInteractive) continue;
+        const nodes = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+        );
+        shifts.push(`${entry.value.toFixed(4)} ${nodes.join(" | ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+for (const lang of LANGS) {
+  const copy = availabilityCopy[lang];
+
+  test.describe(`in ${lang === "en" ? "English" : "Spanish"} (${pathIn(lang)})`, () => {
+    test("the prerendered page says the weekly hours, true at any time", async ({ browser }) => {
+      const { text, state } = await prerendered(browser, lang, 1280);
+      expect(state).toBe("hours");
+      const expected = `${copy.hoursLabel} ${shortWeeklyHours(site.hours.schedule, lang, copy)}`;
+      expect(text?.replace(/\s+/g, " ")).toBe(expected.replace(/\s+/g, " "));
+    });
+
+    for (const width of [768, 1280]) {
+      for (const { at, when } of INSTANTS) {
+        test(`at ${width} px, on ${when} in New York, the header says what holds then, and nothing moves`, async ({
+          page,
+          browser,
+        }) => {
+          const before = await prerendered(browser, lang, width);
+          await page.setViewportSize({ width, height: 700 });
+          await page.clock.setFixedTime(new Date(at));
+          await watchLayoutShifts(page);
+          const errors = collectPageErrors(page);
+          await page.goto(pathIn(lang));
+          await waitForHydration(page);
+
+          const line = headerLine(page);
+          const status = availabilityAt(new Date(at), site.hours.schedule);
+          await expect(line).toHaveAttribute("data-availability", status.kind);
+          await expect(line).toHaveText(sentenceAt(at, lang));
+          expect(await box(line)).toEqual(before.box);
+          // Nothing cut off: the whole sentence fits the box it was given.
+          expect(await line.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+          // Let a frame or two pass, then read what moved.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+          expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual(
+            [],
+          );
+          expect(errors).toEqual([]);
+        });
+      }
+    }
+
+    for (const width of [320, 375]) {
+      test(`at ${width} px the menu says the live status under its call button`, async ({ page }) => {
+        const { at } = INSTANTS[0];
+        await page.setViewportSize({ width, height: 700 });
+        await page.clock.setFixedTime(new Date(at));
+        const errors = collectPageErrors(page);
+        await page.goto(pathIn(lang));
+        await waitForHydration(page);
+        await page.getByRole("button", { name: shellCopy[lang].menu.open }).click();
+        const line = menuLine(page);
+        await expect(line).toBeVisible();
+        await expect(line).toHaveText(sentenceAt(at, lang));
+        expect(await line.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+        const callButton = page
+          .getByRole("dialog")
+          .getByRole("link", { name: shellCopy[lang].call(site.phone.display) });
+        expect((await box(line)).y).toBeGreaterThan((await box(callButton)).y);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test("the line looks again at the turn of each minute", async ({ page }) => {
+      // Monday 4:59:30 PM in New York, half a minute before the evening opens.
+      const start = new Date("2026-11-23T21:59:30Z");
+      await page.setViewportSize({ width: 1280, height: 700 });
+      await page.clock.install({ time: start });
+      await page.goto(pathIn(lang));
+      await waitForHydration(page);
+      const line = headerLine(page);
+      await expect(line).toHaveText(sentenceAt(start.toISOString(), lang));
+
+      await page.clock.fastForward("00:45");
+      await expect(line).toHaveText(sentenceAt("2026-11-23T22:00:15Z", lang));
+      await expect(line).toHaveAttribute("data-availability", "open");
+
+      // Past the closing, three hours later.
+      await page.clock.fastForward("03:00:00");
+      await expect(line).toHaveText(sentenceAt("2026-11-24T01:00:15Z", lang));
+    });
+  });
+}
