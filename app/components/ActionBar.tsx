@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon, type IconName } from "~/components/Icon";
+import { useShellWords } from "~/components/shell-words";
 import { actionBarCopy, type ActionCopy } from "~/content/action-bar";
 import { contactHrefs } from "~/lib/contact-links";
 import { usePageLang } from "~/lib/page-lang";
@@ -43,6 +44,7 @@ const itemClasses =
  */
 export function ActionBar() {
   const copy = actionBarCopy[usePageLang()];
+  const contactPath = useShellWords().contact.to;
   const { watching, formInView } = useFormWatch();
 
   return (
@@ -55,7 +57,7 @@ export function ActionBar() {
       >
         <Action href={contactHrefs.call} icon="phone" copy={copy.call} className={actionClasses.call} />
         <Action href={contactHrefs.text} icon="message" copy={copy.text} className={actionClasses.text} />
-        <Link to={copy.book.to} className={`${itemClasses} ${actionClasses.book}`}>
+        <Link to={contactPath} className={`${itemClasses} ${actionClasses.book}`}>
           <ActionContent icon="calendar" copy={copy.book} />
         </Link>
       </nav>

@@ -1,4 +1,3 @@
-import { shellCopy } from "~/content/shell";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
@@ -14,7 +13,8 @@ export interface ActionBarCopy {
   name: string;
   call: ActionCopy;
   text: ActionCopy;
-  book: ActionCopy & { to: string };
+  /** Leads to the contact page of the page's language (the shell's contact link). */
+  book: ActionCopy;
 }
 
 const number = site.phone.display;
@@ -25,12 +25,12 @@ export const actionBarCopy = {
     name: "Quick contact",
     call: { label: "Call", rest: ` ${number}` },
     text: { label: "Text", rest: ` ${number}` },
-    book: { label: "Book", rest: " an appointment", to: shellCopy.en.contact.to },
+    book: { label: "Book", rest: " an appointment" },
   },
   es: {
     name: "Contacto rápido",
     call: { label: "Llamar", rest: ` al ${number}` },
     text: { label: "Mensaje", rest: ` de texto al ${number}` },
-    book: { label: "Pedir cita", rest: "", to: shellCopy.es.contact.to },
+    book: { label: "Pedir cita", rest: "" },
   },
 } satisfies Bilingual<ActionBarCopy>;

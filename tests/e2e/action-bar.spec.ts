@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { actionBarCopy } from "../../app/content/action-bar";
+import { shellCopy } from "../../app/content/shell";
 import { contactHrefs } from "../../app/lib/contact-links";
 import { counterpartOf } from "../../app/page-paths";
 import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
@@ -78,7 +79,7 @@ for (const width of WIDTHS) {
         const book = nav.getByRole("link", { name: copy.book.label + copy.book.rest });
         await expect(call).toHaveAttribute("href", contactHrefs.call);
         await expect(text).toHaveAttribute("href", contactHrefs.text);
-        await expect(book).toHaveAttribute("href", copy.book.to);
+        await expect(book).toHaveAttribute("href", shellCopy[lang].contact.to);
         for (const [link, words] of [
           [call, copy.call],
           [text, copy.text],
@@ -109,7 +110,7 @@ for (const width of WIDTHS) {
 
         // It leads where it says.
         await book.click();
-        await expect(page).toHaveURL(new RegExp(`${copy.book.to}$`));
+        await expect(page).toHaveURL(new RegExp(`${shellCopy[lang].contact.to}$`));
       });
     }
 
@@ -221,7 +222,7 @@ for (const width of WIDTHS) {
           await expect(bar(page)).toBeHidden();
           const header = page.locator("header");
           await expect(header.locator(`a[href="${contactHrefs.call}"]`).filter({ visible: true })).toBeInViewport();
-          await expect(header.locator(`a[href="${actionBarCopy[langOfPath(path)].book.to}"]`)).toBeInViewport();
+          await expect(header.locator(`a[href="${shellCopy[langOfPath(path)].contact.to}"]`)).toBeInViewport();
         });
       }
     });
