@@ -379,7 +379,7 @@ for (const lang of LANGS) {
     });
 
     test("has a breadcrumb trail home, in the page and in its structured data", async ({ page }) => {
-      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      const trail = page.getByRole("navigation", { name: shellCopy[lang].navLabels.breadcrumb });
       await expect(trail.getByRole("link", { name: words.crumbs.home })).toHaveAttribute("href", words.crumbs.homePath);
       await expect(trail.getByText(words.crumbs.page, { exact: true })).toHaveAttribute("aria-current", "page");
       const list = (await jsonLdOf(page)).find((block) => block["@type"] === "BreadcrumbList") as
