@@ -14,7 +14,7 @@ import tseslint from "typescript-eslint";
  * the layers: they may reach any module they check.
  */
 const layerFolders = {
-  pages: ["routes(?:/|$)", "root(?:\\.|$)", "page-paths(?:\\.|$)"],
+  pages: ["routes(?:/|$)", "root(?:\\.|$)", "page-paths(?:\\.|$)", "page-head(?:\\.|$)"],
   components: ["components/"],
   content: ["content/(?!data/|schemas/)"],
   logic: ["lib/"],
@@ -22,7 +22,7 @@ const layerFolders = {
 };
 const layerOrder = ["pages", "components", "content", "logic", "facts", "vocabulary"];
 const layerFiles = {
-  pages: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/page-paths.ts"],
+  pages: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/page-paths.ts", "app/page-head.ts"],
   components: ["app/components/**"],
   content: ["app/content/**"],
   logic: ["app/lib/**"],

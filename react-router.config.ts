@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { finishBuild } from "./deploy/finish-build.mjs";
 import { formEndpoint } from "./app/lib/form-endpoint";
-import { listPagePaths, NOT_FOUND_PATH, RESOURCE_PATHS } from "./app/page-paths";
+import { listPagePaths, NOT_FOUND_PATHS, RESOURCE_PATHS } from "./app/page-paths";
 
 export default {
   // A static site: every page is rendered to HTML at build time and
@@ -17,7 +17,7 @@ export default {
     finishBuild({
       buildDir: join(reactRouterConfig.buildDirectory),
       pages: listPagePaths(),
-      notFoundPath: NOT_FOUND_PATH,
+      notFoundPaths: Object.values(NOT_FOUND_PATHS),
       formOrigin: new URL(formEndpoint().url).origin,
     });
   },

@@ -1,6 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { services } from "~/content/services";
-import { listIndexablePaths, listPagePaths, NOT_FOUND_PATH } from "~/page-paths";
+import {
+  counterpartOf,
+  listIndexablePaths,
+  listPagePairs,
+  listPagePaths,
+  NOT_FOUND_PATH,
+  NOT_FOUND_PATHS,
+  pairPages,
+} from "~/page-paths";
+import { langOfPath } from "~/vocabulary/lang";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
 import { site } from "~/site.config";
 
@@ -53,9 +62,51 @@ describe("the list of pages to prerender", () => {
   });
 
   test("leaves the not-found and thank-you pages out of what search engines are told about", () => {
-    const unlisted = [NOT_FOUND_PATH, THANK_YOU_PATHS.en, THANK_YOU_PATHS.es];
+    const unlisted = [NOT_FOUND_PATHS.en, NOT_FOUND_PATHS.es, THANK_YOU_PATHS.en, THANK_YOU_PATHS.es];
     const indexable = listIndexablePaths();
     for (const path of unlisted) expect(indexable).not.toContain(path);
     expect(indexable).toEqual(paths.filter((path) => !unlisted.includes(path)));
+  });
+});
+
+describe("the two languages", () => {
+  const paths = listPagePaths();
+  const pairs = listPagePairs();
+  const articles = paths.filter((path) => path.startsWith("/blog/"));
+
+  test("every page but the articles and the not-found pages has a counterpart in the other language", () => {
+    const unpaired = paths.filter((path) => !counterpartOf(path));
+    expect(unpaired.sort()).toEqual([...articles, NOT_FOUND_PATHS.en, NOT_FOUND_PATHS.es].sort());
+    expect(articles.length).toBeGreaterThan(0);
+  });
+
+  test("pairs an English page with a Spanish one under /espanol, both ways, each page once", () => {
+    for (const pair of pairs) {
+      expect(langOfPath(pair.en), pair.en).toBe("en");
+      expect(langOfPath(pair.es), pair.es).toBe("es");
+      expect(counterpartOf(pair.en)).toEqual({ lang: "es", path: pair.es });
+      expect(counterpartOf(pair.es)).toEqual({ lang: "en", path: pair.en });
+    }
+    const all = pairs.flatMap((pair) => [pair.en, pair.es]);
+    expect(new Set(all).size).toBe(all.length);
+    expect(paths.filter((path) => langOfPath(path) === "es")).toHaveLength(pairs.length + 1);
+  });
+
+  test("gives Spanish pages lower-case addresses", () => {
+    for (const pair of pairs) expect(pair.es, pair.es).toMatch(/^\/espanol(?:\/[a-z0-9-]+)*$/);
+  });
+
+  test("stops the build, naming the page, when a page has no counterpart", () => {
+    expect(() =>
+      pairPages([
+        { path: "/about", id: "about/en" },
+        { path: "/espanol/sobre-mi", id: "about/es" },
+        { path: "/fees", id: "fees/en" },
+        { path: "/extra" },
+      ]),
+    ).toThrow(/\/extra, \/fees have no counterpart in the other language/);
+    expect(() => pairPages([{ path: "/espanol/tarifas", id: "fees/es" }])).toThrow(
+      /\/espanol\/tarifas has no counterpart/,
+    );
   });
 });

@@ -1,12 +1,21 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub, data } from "react-router";
+import { createRoutesStub, data, Outlet } from "react-router";
 import { describe, expect, test, vi } from "vitest";
-import { ErrorBoundary } from "~/root";
+import { ErrorBoundary, loader as rootLoader } from "~/root";
 
+/** The app's shape: the root route (its words from its own loader) above a page whose loader fails. */
 function renderFailingRoute(loader: () => never) {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => null, HydrateFallback: () => null, loader, ErrorBoundary },
+    {
+      id: "root",
+      path: "/",
+      Component: Outlet,
+      HydrateFallback: () => null,
+      loader: ({ request }) => rootLoader({ request } as Parameters<typeof rootLoader>[0]),
+      ErrorBoundary,
+      children: [{ index: true, Component: () => null, loader }],
+    },
   ]);
   render(<Stub initialEntries={["/"]} />);
 }

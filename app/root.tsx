@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import logoMark from "~/assets/logo-mark.svg";
@@ -7,7 +7,11 @@ import { NotFound } from "~/components/NotFound";
 import { RouteChangeEffects } from "~/components/RouteChangeEffects";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { useRootData, type RootData } from "~/components/shell-words";
+import { notFoundCopy } from "~/content/not-found";
+import { shellWords } from "~/content/shell";
 import { usePageLang } from "~/lib/page-lang";
+import { langOfPath } from "~/vocabulary/lang";
 
 const MAIN_ID = "main-content";
 
@@ -26,16 +30,29 @@ const inlineStylesheet: string = import.meta.env.DEV
     ? (await import("./app.css?inline")).default
     : (globalThis.document?.getElementById(STYLESHEET_ID)?.textContent ?? "");
 
+/**
+ * Runs at build time for every page: the shell's and the not-found page's
+ * words in the page's language only, so a visitor's browser never downloads
+ * the other language's.
+ */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return { shell: shellWords(lang), notFound: notFoundCopy[lang] };
+}
+
+/** The words change only with the language: fetch them again only then. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: logoMark, type: "image/svg+xml" },
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The address says the language; the shell speaks it too.
   const lang = usePageLang();
-  // The shell is English; on a Spanish page it says so, so that a screen
-  // reader switches voices at the right place.
-  const shellLang = lang === "en" ? undefined : "en";
+  const { shell } = useRootData();
 
   return (
     <html lang={lang}>
@@ -50,20 +67,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href={`#${MAIN_ID}`}
-          lang={shellLang}
           className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {shell.skipLink}
         </a>
-        <div lang={shellLang} className="contents">
-          <SiteHeader />
-        </div>
+        <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1">
           {children}
         </main>
-        <div lang={shellLang} className="contents">
-          <SiteFooter />
-        </div>
+        <SiteFooter />
         <RouteChangeEffects mainId={MAIN_ID} />
         <Scripts />
       </body>

@@ -1,38 +1,60 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { services } from "./content/services";
 import { site } from "./site.config";
+import type { Bilingual } from "./vocabulary/lang";
+
+/**
+ * A page in both languages: two addresses, usually one module that reads the
+ * language from the address. The ids "<page>/en" and "<page>/es" pair them,
+ * and everything that needs the pairs (hreflang alternates, the language
+ * switch, the sitemap) reads them from here (app/page-paths.ts).
+ */
+function inBothLanguages(page: string, paths: Bilingual<string>, file: string | Bilingual<string>): RouteConfigEntry[] {
+  const files = typeof file === "string" ? { en: file, es: file } : file;
+  return [route(paths.en, files.en, { id: `${page}/en` }), route(paths.es, files.es, { id: `${page}/es` })];
+}
 
 /**
  * The whole site on one screen. The fourteen service pages and the ten town
  * pages each share one module fed by typed data: adding a service or a town
- * to its list adds its route, its prerendered page and its sitemap entry.
+ * to its list adds its route in both languages, its prerendered pages and
+ * their sitemap entries.
  */
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("services", "routes/services.tsx"),
-  ...services.map((service) =>
-    route(`services/${service.slug}`, "routes/service.tsx", { id: `service/${service.slug}` }),
+  index("routes/home.tsx", { id: "home/en" }),
+  route("espanol", "routes/espanol.tsx", { id: "home/es" }),
+  ...inBothLanguages("about", { en: "about", es: "espanol/sobre-mi" }, "routes/about.tsx"),
+  ...inBothLanguages("services", { en: "services", es: "espanol/servicios" }, "routes/services.tsx"),
+  ...services.flatMap((service) =>
+    inBothLanguages(
+      `service/${service.slug}`,
+      { en: `services/${service.slug}`, es: `espanol/servicios/${service.slugEs}` },
+      "routes/service.tsx",
+    ),
   ),
-  route("testimonials", "routes/testimonials.tsx"),
-  route("blog", "routes/blog.tsx"),
+  ...inBothLanguages("testimonials", { en: "testimonials", es: "espanol/opiniones" }, "routes/testimonials.tsx"),
+  ...inBothLanguages("blog", { en: "blog", es: "espanol/blog" }, "routes/blog.tsx"),
   route("blog/:slug", "routes/post.tsx"),
   route("blog/rss.xml", "routes/rss.xml.ts"),
-  route("contact", "routes/contact.tsx"),
+  ...inBothLanguages("contact", { en: "contact", es: "espanol/contacto" }, "routes/contact.tsx"),
   // Where the appointment form lands when it was sent without JavaScript.
-  route("contact/thanks", "routes/thank-you.tsx", { id: "thank-you/en" }),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
-  route("documents", "routes/documents.tsx"),
-  route("espanol", "routes/espanol.tsx"),
-  route("espanol/gracias", "routes/thank-you.tsx", { id: "thank-you/es" }),
-  route("faq", "routes/faq.tsx"),
-  route("locations", "routes/locations.tsx"),
-  ...site.serviceArea.towns.map((town) =>
-    route(`locations/${town.slug}`, "routes/town.tsx", { id: `town/${town.slug}` }),
+  ...inBothLanguages("thank-you", { en: "contact/thanks", es: "espanol/gracias" }, "routes/thank-you.tsx"),
+  ...inBothLanguages("privacy", { en: "privacy-policy", es: "espanol/privacidad" }, "routes/privacy-policy.tsx"),
+  ...inBothLanguages("terms", { en: "terms-of-service", es: "espanol/condiciones" }, "routes/terms-of-service.tsx"),
+  ...inBothLanguages("accessibility", { en: "accessibility", es: "espanol/accesibilidad" }, "routes/accessibility.tsx"),
+  ...inBothLanguages("documents", { en: "documents", es: "espanol/documentos" }, "routes/documents.tsx"),
+  ...inBothLanguages("faq", { en: "faq", es: "espanol/preguntas-frecuentes" }, "routes/faq.tsx"),
+  ...inBothLanguages("locations", { en: "locations", es: "espanol/zonas" }, "routes/locations.tsx"),
+  ...site.serviceArea.towns.flatMap((town) =>
+    inBothLanguages(
+      `town/${town.slug}`,
+      { en: `locations/${town.slug}`, es: `espanol/zonas/${town.slug}` },
+      "routes/town.tsx",
+    ),
   ),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
-  route("*", "routes/not-found.tsx"),
+  // Unknown addresses: the Spanish not-found page under /espanol/, the English one elsewhere.
+  route("espanol/*", "routes/not-found.tsx", { id: "not-found/es" }),
+  route("*", "routes/not-found.tsx", { id: "not-found/en" }),
 ] satisfies RouteConfig;

@@ -5,8 +5,9 @@
  * app/content/data/business.json, which she edits; the build checks it
  * against app/content/schemas/business.ts before anything else and stops with
  * the file, the field and what to do. It is imported here as plain data, so
- * no validation code reaches the browser. Navigation and the form service are
- * the developer's, and stay in this file.
+ * no validation code reaches the browser. The form service is the
+ * developer's, and stays in this file; the navigation, in both languages, is
+ * in app/content/shell.ts.
  *
  * The JSON ships with PLACEHOLDER values: fictional stand-ins (the 555-01xx
  * phone range and example.com are reserved for fiction) that the deploy
@@ -17,43 +18,6 @@ import type { Business } from "./content/schemas/business";
 import { describePhone } from "./vocabulary/phone";
 
 export type { ClockTime, OpeningHours, TownSlug, Weekday } from "./content/schemas/business";
-
-export interface NavLink {
-  label: string;
-  to: string;
-  /** Set when the label is in another language than the page around it. */
-  lang?: "es";
-}
-
-const nav: Record<"header" | "menu" | "footer", readonly NavLink[]> = {
-  header: [
-    { label: "Home", to: "/" },
-    { label: "About", to: "/about" },
-    { label: "Services", to: "/services" },
-    { label: "Reviews", to: "/testimonials" },
-  ],
-  menu: [
-    { label: "Home", to: "/" },
-    { label: "About", to: "/about" },
-    { label: "Services", to: "/services" },
-    { label: "Reviews", to: "/testimonials" },
-    { label: "Blog", to: "/blog" },
-    { label: "Documents", to: "/documents" },
-    { label: "Español", to: "/espanol", lang: "es" },
-    { label: "FAQ", to: "/faq" },
-    { label: "Locations", to: "/locations" },
-  ],
-  footer: [
-    { label: "Home", to: "/" },
-    { label: "About", to: "/about" },
-    { label: "Services", to: "/services" },
-    { label: "Reviews", to: "/testimonials" },
-    { label: "Contact", to: "/contact" },
-    { label: "Privacy Policy", to: "/privacy-policy" },
-    { label: "Terms of Service", to: "/terms-of-service" },
-    { label: "Accessibility", to: "/accessibility" },
-  ],
-};
 
 /**
  * Values chosen when the site is built (Vite exposes VITE_* variables). In
@@ -68,8 +32,6 @@ export const site = {
   ...facts,
   /** One number, stored in E.164; the text and both links are derived from it. */
   phone: describePhone(facts.phone),
-
-  nav,
 
   /**
    * Appointment requests go to Web3Forms, a form-to-e-mail service

@@ -18,7 +18,7 @@ import { flattenPages } from "./flatten-pages.mjs";
 import { securityHeaders } from "./header-policy.mjs";
 import { nginxSiteConfig } from "./nginx.mjs";
 import { precompress } from "./precompress.mjs";
-import { HOST_CONFIG_FILES, HOSTING_MANIFEST, NOT_FOUND_FILE } from "./site-layout.mjs";
+import { HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } from "./site-layout.mjs";
 import { headersFile, redirectsFile, shortCachePatterns } from "./static-host-files.mjs";
 
 /** Where the nginx block expects the site when installed as the README describes. */
@@ -50,21 +50,23 @@ function write(file, text) {
  * @param {object} options
  * @param {string} options.buildDir the build folder (holds client/)
  * @param {readonly string[]} options.pages every prerendered page path, the not-found page included
- * @param {string} options.notFoundPath where the `*` route was prerendered ("/404")
+ * @param {readonly string[]} options.notFoundPaths where the `*` routes were prerendered ("/404", "/espanol/404")
  * @param {string} options.formOrigin the origin appointment requests are sent to
  */
-export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
+export function finishBuild({ buildDir, pages, notFoundPaths, formOrigin }) {
   // build/ sits in the project root, where the content and the CMS settings are.
   const projectRoot = join(buildDir, "..");
   const clientDir = join(buildDir, "client");
   // Every path is prerendered, so the SPA fallback would only ever serve a
   // blank shell; without it, an unknown path can only meet the 404 page.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
-  flattenPages(clientDir, pages, notFoundPath);
+  flattenPages(clientDir, pages, notFoundPaths);
 
-  const servedPages = pages.filter((path) => path !== notFoundPath);
-  const notFoundFile = join(clientDir, NOT_FOUND_FILE);
-  writeFileSync(notFoundFile, withCaseRedirect(readFileSync(notFoundFile, "utf8"), servedPages));
+  const servedPages = pages.filter((path) => !notFoundPaths.includes(path));
+  for (const notFoundPath of notFoundPaths) {
+    const notFoundFile = join(clientDir, notFoundPage(notFoundPath).file);
+    writeFileSync(notFoundFile, withCaseRedirect(readFileSync(notFoundFile, "utf8"), servedPages));
+  }
   for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
     const file = join(clientDir, urlPath);
     writeFileSync(file, withContentSecurityPolicy(readFileSync(file, "utf8"), formOrigin));
@@ -81,11 +83,14 @@ export function finishBuild({ buildDir, pages, notFoundPath, formOrigin }) {
   write(join(clientDir, "_redirects"), redirectsFile({ pages: hostedPages }));
   write(
     join(buildDir, "nginx", "site.conf"),
-    nginxSiteConfig({ pages: hostedPages, headers, root: NGINX_DEFAULT_ROOT, listen: 80 }),
+    nginxSiteConfig({ pages: hostedPages, notFoundPaths, headers, root: NGINX_DEFAULT_ROOT, listen: 80 }),
   );
   const compressed = precompress(clientDir);
   // Last: a running `npm start` reloads the build when this file changes.
-  write(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages: hostedPages, formOrigin, headers }, null, 2) + "\n");
+  write(
+    join(buildDir, HOSTING_MANIFEST),
+    JSON.stringify({ pages: hostedPages, notFoundPaths, formOrigin, headers }, null, 2) + "\n",
+  );
   console.info(
     `Finished the build: ${servedPages.length} pages as flat files with their own security policy, ` +
       `the site editor at ${adminPath}, ${compressed} files precompressed, recipes for Netlify, Cloudflare and nginx written.`,

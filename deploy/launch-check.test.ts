@@ -14,6 +14,7 @@ const filledIn: LaunchFacts = {
   notaryFullName: "Dana Alvarez",
   commissionNumber: "1398765",
   credentialAmountsConfirmed: true,
+  languagesConfirmed: true,
   sampleReviews: [],
   statsAreSamples: false,
   storyIsSample: false,
@@ -40,13 +41,14 @@ describe("the launch check", () => {
     expectFound(/notary\.fullName is still the sample/);
     expectFound(/commission\.number is still the sample/);
     expectFound(/bond and insurance amounts are not confirmed/);
+    expectFound(/whether you hold appointments in Spanish is not confirmed/);
     expectFound(/figures on the reviews page are samples/);
     expectFound(/About story is a sample/);
     expectFound(/githubRepository is still "YOUR-GITHUB-ACCOUNT\/YOUR-REPOSITORY", so the site editor/);
     const sampleReviews = [...testimonials, ...testimonialsEs].filter((review) => review.sample);
     for (const review of sampleReviews) expectFound(new RegExp(`review by "${review.name}" is a sample`));
-    // One line per problem: eleven facts plus every sample review.
-    expect(problems).toHaveLength(11 + sampleReviews.length);
+    // One line per problem: twelve facts plus every sample review.
+    expect(problems).toHaveLength(12 + sampleReviews.length);
   });
 
   test("refuses reserved phone ranges, e-mail domains and site addresses wherever they appear", () => {

@@ -16,6 +16,8 @@ export interface LaunchFacts {
   notaryFullName: string;
   commissionNumber: string;
   credentialAmountsConfirmed: boolean;
+  /** The owner has said whether she holds appointments in Spanish herself. */
+  languagesConfirmed: boolean;
   sampleReviews: readonly { name: string; file: string }[];
   statsAreSamples: boolean;
   storyIsSample: boolean;
@@ -93,6 +95,11 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   if (!facts.credentialAmountsConfirmed) {
     problems.push(
       `${business}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, then set it to true.`,
+    );
+  }
+  if (!facts.languagesConfirmed) {
+    problems.push(
+      `${business}: whether you hold appointments in Spanish is not confirmed (notary.languagesConfirmedByOwner is false). The Spanish pages say so to every visitor: set notary.speaksSpanish to true or false, then set languagesConfirmedByOwner to true.`,
     );
   }
   for (const review of facts.sampleReviews) {

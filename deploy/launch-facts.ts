@@ -16,6 +16,7 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
     notaryFullName: site.notary.fullName,
     commissionNumber: site.commission.number,
     credentialAmountsConfirmed: site.credentials.amountsConfirmedByOwner,
+    languagesConfirmed: site.notary.languagesConfirmedByOwner,
     sampleReviews: [...testimonials, ...testimonialsEs]
       .filter((review) => review.sample)
       .map(({ name }) => ({ name, file: dataFiles.reviews })),

@@ -17,6 +17,7 @@ import {
   folderIndexFile,
   HOST_CONFIG_FILES,
   NOT_FOUND_FILE,
+  notFoundPage,
   pageFile,
 } from "./site-layout.mjs";
 
@@ -25,6 +26,7 @@ const CACHE_CONTROL_VARIABLE = "$flat_site_cache_control";
 const BR_SUFFIX_VARIABLE = "$flat_site_br";
 const CONTENT_ENCODING_VARIABLE = "$flat_site_content_encoding";
 const VARY_VARIABLE = "$flat_site_vary";
+const NOT_FOUND_VARIABLE = "$flat_site_not_found";
 
 /**
  * The only content types the site serves. A `types` block in the server
@@ -126,6 +128,19 @@ function checkPages(pages) {
   return pages.filter((page) => pageFile(page) !== NOT_FOUND_FILE);
 }
 
+/** The not-found pages, deepest folder first; "/404" must be one of them. */
+function checkNotFoundPaths(paths) {
+  if (!Array.isArray(paths) || !paths.includes("/404")) {
+    throw new Error('nginxSiteConfig: `notFoundPaths` must list the not-found pages, "/404" among them');
+  }
+  for (const path of paths) {
+    if (typeof path !== "string" || !/^(?:\/[a-z0-9-]+)*\/404$/.test(path)) {
+      throw new Error(`nginxSiteConfig: ${JSON.stringify(path)} is not a not-found page path such as "/espanol/404"`);
+    }
+  }
+  return paths.map(notFoundPage).sort((a, b) => b.scope.length - a.scope.length);
+}
+
 function checkHeaders(headers) {
   const entries = Object.entries(headers ?? {});
   for (const [name, value] of entries) {
@@ -163,8 +178,9 @@ function redirectPattern(page) {
  * @param {string} [options.serverName] nginx `server_name`
  * @returns {string}
  */
-export function nginxSiteConfig({ pages, headers, root, listen = 80, serverName = "_" }) {
-  const servedPages = checkPages(pages);
+export function nginxSiteConfig({ pages, notFoundPaths = ["/404"], headers, root, listen = 80, serverName = "_" }) {
+  const notFoundPages = checkNotFoundPaths(notFoundPaths);
+  const servedPages = checkPages(pages).filter((page) => !notFoundPaths.includes(page));
   const headerEntries = checkHeaders(headers);
   if (typeof root !== "string" || !root.startsWith("/") || /[\p{Cc}$]/u.test(root)) {
     throw new Error("nginxSiteConfig: `root` must be an absolute path");
@@ -228,6 +244,16 @@ export function nginxSiteConfig({ pages, headers, root, listen = 80, serverName 
     `    "~*\\.[a-z0-9]+$" ${quote(CACHE_CONTROL.short)};`,
     "}",
     "",
+    "# The not-found page of the folder an unknown address is in (the Spanish",
+    "# one under /espanol/), from the address as sent: $uri changes as",
+    "# try_files picks files. Longest folder first; regexes are tried in order.",
+    `map $request_uri ${NOT_FOUND_VARIABLE} {`,
+    `    default ${quote(`/${NOT_FOUND_FILE}`)};`,
+    ...notFoundPages
+      .filter(({ scope }) => scope !== "/")
+      .map(({ scope, file }) => `    ${quotePattern(`~^${escapeRegex(scope)}`)} ${quote(`/${file}`)};`),
+    "}",
+    "",
     "server {",
     ...listens.map((value) => `    listen ${value};`),
     `    server_name ${serverName};`,
@@ -266,11 +292,13 @@ export function nginxSiteConfig({ pages, headers, root, listen = 80, serverName 
     `    add_header Content-Encoding ${CONTENT_ENCODING_VARIABLE} always;`,
     `    add_header Vary ${VARY_VARIABLE} always;`,
     "",
-    `    error_page 404 /${NOT_FOUND_FILE};`,
-    `    location = /${NOT_FOUND_FILE} {`,
-    "        internal;",
-    `        ${tryFiles(`/${NOT_FOUND_FILE}`)}`,
-    "    }",
+    `    error_page 404 ${NOT_FOUND_VARIABLE};`,
+    ...notFoundPages.flatMap(({ file }) => [
+      `    location = ${quote(`/${file}`)} {`,
+      "        internal;",
+      `        ${tryFiles(`/${file}`)}`,
+      "    }",
+    ]),
     "",
     "    # Each page answers at its canonical path from its flat file. Exact",
     "    # locations are looked up before any regex location, so the canonical",

@@ -21,9 +21,36 @@ export function folderIndexFile(path) {
 export const NOT_FOUND_FILE = "404.html";
 
 /**
+ * A not-found page prerendered at "<folder>/404" is the file "<folder>/404.html"
+ * and answers unknown paths under "<folder>/": the Spanish one, /espanol/404,
+ * answers under /espanol/. Hosts look for the nearest one up the tree, as
+ * Cloudflare does by itself; /404 answers everywhere else.
+ *
+ * @param {string} path a not-found page's path, "/404" or "/espanol/404"
+ * @returns {{ scope: string, file: string }} e.g. { scope: "/espanol/", file: "espanol/404.html" }
+ */
+export function notFoundPage(path) {
+  const folder = path.slice(0, path.lastIndexOf("/") + 1);
+  return { scope: folder, file: `${folder.slice(1)}${NOT_FOUND_FILE}` };
+}
+
+/**
+ * The file of the not-found page that answers an unknown path: the one whose
+ * scope is the longest prefix of the path.
+ *
+ * @param {string} urlPath the unknown path
+ * @param {readonly string[]} notFoundPaths every not-found page's path
+ */
+export function nearestNotFoundFile(urlPath, notFoundPaths) {
+  const scopes = notFoundPaths.map(notFoundPage).filter(({ scope }) => urlPath.startsWith(scope));
+  scopes.sort((a, b) => b.scope.length - a.scope.length);
+  return scopes[0]?.file ?? NOT_FOUND_FILE;
+}
+
+/**
  * build/hosting.json, written by the build for the servers and recipes:
- * { pages: ["/", "/about", ...], formOrigin: "https://api.web3forms.com",
- *   headers: { ...securityHeaders } }
+ * { pages: ["/", "/about", ...], notFoundPages: ["/404", "/espanol/404"],
+ *   formOrigin: "https://api.web3forms.com", headers: { ...securityHeaders } }
  */
 export const HOSTING_MANIFEST = "hosting.json";
 

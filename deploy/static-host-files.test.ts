@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { localConfig, parseJsonc } from "../scripts/start-cloudflare.mjs";
 import { CACHE_CONTROL, cacheControl, securityHeaders } from "./header-policy.mjs";
+import { notFoundPage } from "./site-layout.mjs";
+import { NOT_FOUND_PATHS } from "../app/lib/special-paths";
 import {
   CLOUDFLARE_LIMITS,
   commonCasings,
@@ -302,7 +304,19 @@ describe("host configuration", () => {
       minimal: false,
     });
     expect(fromHeaders).toEqual({ headers: [], errors: [] });
-    expect(fromRedirects).toEqual({ redirects: [], errors: [] });
+    // Its one rule: each not-found page below the root answers its folder with status 404.
+    const folderNotFoundPages = Object.values(NOT_FOUND_PATHS)
+      .map(notFoundPage)
+      .filter(({ scope }) => scope !== "/");
+    expect(folderNotFoundPages.length).toBeGreaterThan(0);
+    expect(fromRedirects.errors).toEqual([]);
+    expect(
+      (fromRedirects.redirects as { from: string; to: string; status: number; force: boolean }[]).map(
+        ({ from, to, status, force }) => ({ from, to, status, force }),
+      ),
+    ).toEqual(
+      folderNotFoundPages.map(({ scope, file }) => ({ from: `${scope}*`, to: `/${file}`, status: 404, force: false })),
+    );
     const toml = readFileSync(netlifyConfigPath, "utf8");
     expect(toml).toMatch(/^\s*command = "npm run build:deploy"$/m);
     expect(toml).toMatch(/^\s*publish = "build\/client"$/m);

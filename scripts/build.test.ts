@@ -66,7 +66,7 @@ describe("any build", () => {
     expect(result.stderr).toMatch(/write "\+16105550142"/);
     expect(result.stderr).toContain('app/content/data/reviews.json › reviews[0].date: "2999-01-01" is in the future');
     expect(result.stderr).toMatch(
-      /faq\.json › categories\[\d\]\.items\[\d\]\.answer: unknown fact token \{\{fees\.trvel\}\}/,
+      /faq\.json › categories\[\d\]\.items\[\d\]\.answer\.(?:en|es): unknown fact token \{\{fees\.trvel\}\}/,
     );
     expect(result.stdout).not.toContain("Finished the build");
   }, 60_000);
@@ -93,6 +93,7 @@ describe("the deploy build", () => {
       [/"email": "[^"]+@example\.com"/, '"email": "hello@readingnotary.com"'],
       ['"number": "1400000"', '"number": "1398765"'],
       ['"amountsConfirmedByOwner": false', '"amountsConfirmedByOwner": true'],
+      ['"languagesConfirmedByOwner": false', '"languagesConfirmedByOwner": true'],
     ]);
     fillIn(join(scratch, "app/content/data/reviews.json"), [
       ['"statsAreSamples": true', '"statsAreSamples": false'],

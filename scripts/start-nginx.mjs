@@ -43,8 +43,8 @@ export function readBuild(buildDir) {
   if (!existsSync(manifest) || !existsSync(root)) {
     throw new Error(`No build in ${buildDir} (no ${HOSTING_MANIFEST}): run \`npm run build\` first.`);
   }
-  const { pages, headers } = JSON.parse(readFileSync(manifest, "utf8"));
-  return { root, pages, headers };
+  const { pages, notFoundPaths, headers } = JSON.parse(readFileSync(manifest, "utf8"));
+  return { root, pages, notFoundPaths, headers };
 }
 
 /** The top-level nginx.conf of one run: everything under `prefix`, the site in site.conf. */
@@ -98,6 +98,7 @@ export function nginxMainConfig({ prefix, accessLog = false }) {
  * @param {object} options
  * @param {string} options.root the build/client folder
  * @param {string[]} options.pages canonical page paths (hosting.json)
+ * @param {string[]} [options.notFoundPaths] the not-found pages (hosting.json), "/404" by default
  * @param {Record<string, string>} options.headers headers of every response (hosting.json)
  * @param {number} [options.port]
  * @param {string} [options.host]
@@ -109,6 +110,7 @@ export function nginxMainConfig({ prefix, accessLog = false }) {
 export async function startNginx({
   root,
   pages,
+  notFoundPaths,
   headers,
   port = 8080,
   host = "127.0.0.1",
@@ -119,7 +121,7 @@ export async function startNginx({
 }) {
   if (!nginx) throw new Error(INSTALL_HINT);
   // Before the prefix exists: a bad page list is an error of the build.
-  const site = nginxSiteConfig({ pages, headers, root: resolve(root), listen: `${host}:${port}` });
+  const site = nginxSiteConfig({ pages, notFoundPaths, headers, root: resolve(root), listen: `${host}:${port}` });
 
   const prefix = mkdtempSync(join(resolve(tempDir), "nginx-"));
   const removePrefix = () => rmSync(prefix, { recursive: true, force: true });

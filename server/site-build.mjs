@@ -5,7 +5,13 @@ import { createHash } from "node:crypto";
 import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { validateHeaderName, validateHeaderValue } from "node:http";
 import { join } from "node:path";
-import { HOST_CONFIG_FILES, HOSTING_MANIFEST, NOT_FOUND_FILE, pageFile } from "../deploy/site-layout.mjs";
+import {
+  HOST_CONFIG_FILES,
+  HOSTING_MANIFEST,
+  nearestNotFoundFile,
+  NOT_FOUND_FILE,
+  pageFile,
+} from "../deploy/site-layout.mjs";
 
 /** The build is missing, half-written or inconsistent: worth a 503 and a retry, not a crash. */
 export class BuildNotReady extends Error {}
@@ -70,15 +76,21 @@ function readManifest(manifestFile) {
   } catch (error) {
     throw new BuildNotReady(`${manifestFile} could not be read: ${error.message}`);
   }
-  const { pages, headers } = manifest ?? {};
+  const { pages, headers, notFoundPaths = ["/404"] } = manifest ?? {};
   if (!Array.isArray(pages) || !pages.every((page) => typeof page === "string" && page.startsWith("/"))) {
     throw new BuildNotReady(`${manifestFile} has no valid "pages" list`);
   }
   if (typeof headers !== "object" || headers === null || !Object.entries(headers).every(isValidHeader)) {
     throw new BuildNotReady(`${manifestFile} has no valid "headers"`);
   }
-  // /404 is the not-found page: it answers 404 under every name, never 200.
-  return { pages: pages.filter((page) => page !== "/404"), headers };
+  if (
+    !Array.isArray(notFoundPaths) ||
+    !notFoundPaths.every((path) => typeof path === "string" && path.endsWith("/404"))
+  ) {
+    throw new BuildNotReady(`${manifestFile} has no valid "notFoundPaths" list`);
+  }
+  // The not-found pages answer 404 under every name, never 200.
+  return { pages: pages.filter((page) => !notFoundPaths.includes(page)), headers, notFoundPaths };
 }
 
 /**
@@ -97,7 +109,7 @@ function readRegularFile(path) {
 }
 
 function loadBuild(root, manifestFile) {
-  const { pages, headers } = readManifest(manifestFile);
+  const { pages, headers, notFoundPaths } = readManifest(manifestFile);
   let index;
   try {
     index = indexFiles(root);
@@ -126,7 +138,12 @@ function loadBuild(root, manifestFile) {
     /** The file of a page, or undefined when the build lacks it (or it is a link). */
     pageFile: (page) => index.files.get(`/${pageFile(page)}`),
     files: index.files,
-    notFoundFile: index.files.get(`/${NOT_FOUND_FILE}`),
+    /** The not-found page for an unknown path: the Spanish one under /espanol/, as on every host. */
+    notFoundFileFor: (urlPath) => {
+      const name = `/${nearestNotFoundFile(urlPath, notFoundPaths)}`;
+      const file = index.files.get(name) ?? index.files.get(`/${NOT_FOUND_FILE}`);
+      return { file, name: index.files.has(name) ? name : `/${NOT_FOUND_FILE}` };
+    },
     /** The precompressed siblings of a file: { br?: path, gzip?: path }. */
     encodingsOf: (file) => index.encodings.get(file) ?? {},
     read,

@@ -158,7 +158,9 @@ export function createStaticServer({ root, manifest, log = () => {} }) {
       });
     } else {
       log(`404 ${request.url}${found.reason ? ` (${found.reason})` : ""}`);
-      sendFile(request, response, 404, build.notFoundFile, `/404.html`, build);
+      // An address that does not decode (path null) belongs to no folder: the root's page.
+      const notFound = build.notFoundFileFor(target.path ?? "/");
+      sendFile(request, response, 404, notFound.file, notFound.name, build);
     }
   }
 

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
-import { ArticleImage } from "~/components/ArticleCard";
-import type { ArticleImage as ArticleImageData } from "~/lib/blog";
+import { ArticleCard, ArticleImage } from "~/components/ArticleCard";
+import { articleCardCopy, categoryNames, readTimeIn } from "~/content/blog-page";
+import type { ArticleImage as ArticleImageData, ArticleSummary } from "~/lib/blog";
+import { formatDate } from "~/lib/format";
+import { LANGS } from "~/vocabulary/lang";
 
 const photo: ArticleImageData = {
   kind: "photo",
@@ -47,5 +51,66 @@ describe("an article's picture", () => {
     expect(image).toHaveAttribute("src", drawing.src);
     expect(image).toHaveAttribute("alt", "");
     expect(image?.closest("picture")).toBeNull();
+  });
+});
+
+const article: ArticleSummary = {
+  id: "what-to-bring",
+  slug: "what-to-bring",
+  title: "What to Bring to Your Notary Appointment",
+  excerpt: "A current photo ID, the whole document, unsigned, and every signer.",
+  date: "2025-07-14",
+  updated: "2025-07-14",
+  author: "Alex Rivera",
+  category: "Notary Tips",
+  readTime: "3 min read",
+  image: drawing,
+  tags: [],
+};
+
+function renderCardAt(path: string) {
+  const Stub = createRoutesStub([{ path, Component: () => <ArticleCard article={article} /> }]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+describe.each(LANGS)("an article's card on a %s page", (lang) => {
+  const path = lang === "en" ? "/blog" : "/espanol/blog";
+  const copy = articleCardCopy[lang];
+
+  test("speaks the page's language around the article's own words", async () => {
+    renderCardAt(path);
+    const card = await screen.findByRole("article");
+    expect(card).toHaveTextContent(categoryNames[lang][article.category]);
+    expect(card).toHaveTextContent(`${copy.by} ${article.author}`);
+    expect(card).toHaveTextContent(formatDate(article.date, lang));
+    expect(card).toHaveTextContent(readTimeIn(article.readTime, lang));
+    const name = [copy.readMore, copy.about, article.title, copy.inEnglish].filter(Boolean).join(" ");
+    const link = within(card).getByRole("link");
+    expect(link).toHaveAccessibleName(name);
+    expect(link).toHaveAttribute("href", `/blog/${article.slug}`);
+  });
+
+  test("marks the English article as English only on a page in another language", async () => {
+    renderCardAt(path);
+    const card = await screen.findByRole("article");
+    const heading = within(card).getByRole("heading", { level: 3 });
+    const link = within(card).getByRole("link");
+    if (lang === "en") {
+      expect(heading).not.toHaveAttribute("lang");
+      expect(link).not.toHaveAttribute("hreflang");
+    } else {
+      expect(heading).toHaveAttribute("lang", "en");
+      expect(link).toHaveAttribute("hreflang", "en");
+      expect(card).toHaveTextContent(copy.inEnglish);
+    }
+  });
+});
+
+describe("the read time on a Spanish page", () => {
+  test("is said in Spanish when it has the usual shape, and kept as written otherwise", () => {
+    expect(readTimeIn("3 min read", "es")).toBe("3 min de lectura");
+    expect(readTimeIn("12 minute read", "es")).toBe("12 min de lectura");
+    expect(readTimeIn("a quick read", "es")).toBe("a quick read");
+    expect(readTimeIn("3 min read", "en")).toBe("3 min read");
   });
 });

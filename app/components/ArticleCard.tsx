@@ -1,7 +1,12 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/Photo";
+import { articleCardCopy, categoryNames, readTimeIn } from "~/content/blog-page";
 import { articlePath, type ArticleSummary, type BlogCategory } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
+import { usePageLang } from "~/lib/page-lang";
+
+/** The articles are written in English; a page in another language says so and marks them. */
+const ARTICLES_LANG = "en";
 
 type BadgeTone = "light" | "dark";
 
@@ -19,11 +24,28 @@ const darkBadgeClasses = "bg-accent-400 text-brand-950";
 const badgeShape = "inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase";
 
 export function CategoryBadge({ category, tone = "light" }: { category: BlogCategory; tone?: BadgeTone }) {
+  const lang = usePageLang();
   return (
     <span className={`${badgeShape} ${tone === "dark" ? darkBadgeClasses : categoryClasses[category]}`}>
-      {category}
+      {categoryNames[lang][category]}
     </span>
   );
+}
+
+/** "(en inglés)" beside an article on a page in another language than the article's; nothing otherwise. */
+export function InEnglishBadge() {
+  const copy = articleCardCopy[usePageLang()];
+  if (!copy.inEnglish) return null;
+  return (
+    <span className="inline-block rounded-full border border-brand-200 px-3 py-0.5 text-xs font-semibold text-brand-800">
+      {copy.inEnglish}
+    </span>
+  );
+}
+
+/** The lang attribute for an article's own words on the page on screen: only where they differ. */
+export function useArticleLang(): typeof ARTICLES_LANG | undefined {
+  return articleLangOn(usePageLang());
 }
 
 /** Author, date and read time, in the order a reader scans them. */
@@ -34,15 +56,22 @@ export function ArticleByline({
   article: Pick<ArticleSummary, "author" | "date" | "readTime">;
   className?: string;
 }) {
+  const lang = usePageLang();
+  const copy = articleCardCopy[lang];
+  const readTime = readTimeIn(article.readTime, lang);
   return (
     <p className={className}>
-      <span className="whitespace-nowrap">By {article.author}</span>
+      <span className="whitespace-nowrap">
+        {copy.by} {article.author}
+      </span>
       <span aria-hidden="true"> · </span>
       <time dateTime={article.date} className="whitespace-nowrap">
-        {formatDate(article.date)}
+        {formatDate(article.date, lang)}
       </time>
       <span aria-hidden="true"> · </span>
-      <span className="whitespace-nowrap">{article.readTime}</span>
+      <span className="whitespace-nowrap" lang={readTime === article.readTime ? articleLangOn(lang) : undefined}>
+        {readTime}
+      </span>
     </p>
   );
 }
@@ -101,22 +130,38 @@ export function ArticleImage({ image, use }: { image: ArticleSummary["image"]; u
   );
 }
 
+function articleLangOn(pageLang: string): typeof ARTICLES_LANG | undefined {
+  return pageLang === ARTICLES_LANG ? undefined : ARTICLES_LANG;
+}
+
 export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const copy = articleCardCopy[usePageLang()];
+  const articleLang = useArticleLang();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
       <ArticleImage image={article.image} use="card" />
       <div className="flex flex-1 flex-col p-6">
-        <p>
+        <p className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={article.category} />
+          <InEnglishBadge />
         </p>
-        <h3 className="mt-3 text-xl font-bold text-balance text-ink">{article.title}</h3>
-        <p className="mt-2 flex-1 text-ink-muted">{article.excerpt}</p>
+        <h3 lang={articleLang} className="mt-3 text-xl font-bold text-balance text-ink">
+          {article.title}
+        </h3>
+        <p lang={articleLang} className="mt-2 flex-1 text-ink-muted">
+          {article.excerpt}
+        </p>
         <ArticleByline article={article} className="mt-4 text-sm text-ink-muted" />
         <Link
           to={articlePath(article)}
+          hrefLang={articleLang}
           className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline"
         >
-          Read More<span className="sr-only"> about {article.title}</span>
+          {copy.readMore}{" "}
+          <span className="sr-only">
+            {copy.about} <span lang={articleLang}>{article.title}</span>
+          </span>
+          {copy.inEnglish && ` ${copy.inEnglish}`}
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useShellWords } from "~/components/shell-words";
 import type { Crumb } from "~/lib/structured-data";
 
 interface BreadcrumbsProps {
@@ -8,8 +9,9 @@ interface BreadcrumbsProps {
 
 /** The visible trail; pair it with breadcrumbJsonLd(crumbs) in the page's meta. */
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
+  const label = useShellWords().navLabels.breadcrumb;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "~/components/ButtonLink";
 import { Icon } from "~/components/Icon";
 import { contactHrefs } from "~/lib/contact-links";
+import { useShellWords } from "~/components/shell-words";
 import { site } from "~/site.config";
 
 interface CallLinkProps {
@@ -12,6 +13,7 @@ interface CallLinkProps {
 
 /** A tap-to-call link; on a phone it starts the call. */
 export function CallLink({ variant = "primary", children }: CallLinkProps) {
+  const copy = useShellWords();
   if (variant === "inline") {
     return (
       <a href={contactHrefs.call} className="font-semibold text-brand-800 underline underline-offset-2">
@@ -22,7 +24,7 @@ export function CallLink({ variant = "primary", children }: CallLinkProps) {
   return (
     <a href={contactHrefs.call} className={buttonClasses[variant]}>
       <Icon name="phone" className="size-5" />
-      {children ?? `Call ${site.phone.display}`}
+      {children ?? copy.call}
     </a>
   );
 }

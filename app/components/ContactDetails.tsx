@@ -1,6 +1,8 @@
 import { Icon, type IconName } from "~/components/Icon";
+import { contactWaysCopy } from "~/content/contact-ways";
 import { contactHrefs } from "~/lib/contact-links";
 import { describeSchedule } from "~/lib/hours";
+import { usePageLang } from "~/lib/page-lang";
 import { site } from "~/site.config";
 
 type Tone = "light" | "dark";
@@ -20,10 +22,12 @@ interface Detail {
 /** Phone, e-mail and hours, from the config, as a list a visitor can tap. */
 export function ContactDetails({ tone = "light" }: { tone?: Tone }) {
   const classes = toneClasses[tone];
+  const lang = usePageLang();
+  const copy = contactWaysCopy[lang];
   const details: Detail[] = [
-    { icon: "phone", label: "Call or text", value: site.phone.display, href: contactHrefs.call },
-    { icon: "mail", label: "E-mail", value: site.email, href: contactHrefs.email },
-    { icon: "clock", label: site.hours.summary, value: describeSchedule() },
+    { icon: "phone", label: copy.callOrText, value: site.phone.display, href: contactHrefs.call },
+    { icon: "mail", label: copy.email, value: site.email, href: contactHrefs.email },
+    { icon: "clock", label: lang === "es" ? site.hours.summaryEs : site.hours.summary, value: describeSchedule(lang) },
   ];
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
@@ -37,7 +41,7 @@ export function ContactDetails({ tone = "light" }: { tone?: Tone }) {
             {detail.href ? (
               <a
                 href={detail.href}
-                className={`block font-semibold break-words underline-offset-2 hover:underline ${classes.value}`}
+                className={`block font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline ${classes.value}`}
               >
                 {detail.value}
               </a>

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/Icon";
 import type { ContactOption } from "~/content/legal/document";
+import { contactWaysCopy } from "~/content/contact-ways";
 import { contactHrefs } from "~/lib/contact-links";
+import { usePageLang, type Lang } from "~/lib/page-lang";
 import { site } from "~/site.config";
 
 export type { ContactOption };
@@ -16,36 +18,27 @@ interface OptionCard {
   href: string;
 }
 
-const cards: Record<ContactOption, OptionCard> = {
-  call: {
-    icon: "phone",
-    title: "Call",
-    value: site.phone.display,
-    note: site.hours.summary,
-    href: contactHrefs.call,
-  },
-  text: {
-    icon: "message",
-    title: "Text",
-    value: site.phone.display,
-    note: "Send a message any time",
-    href: contactHrefs.text,
-  },
-  email: {
-    icon: "mail",
-    title: "E-mail",
-    value: site.email,
-    note: `Reply within ${site.policies.emailResponseHours} hours`,
-    href: contactHrefs.email,
-  },
-  form: {
-    icon: "calendar",
-    title: "Online",
-    value: "Appointment request form",
-    note: "Tell me what you need and when",
-    href: "/contact",
-  },
-};
+function optionCards(lang: Lang): Record<ContactOption, OptionCard> {
+  const copy = contactWaysCopy[lang];
+  return {
+    call: {
+      icon: "phone",
+      title: copy.call,
+      value: site.phone.display,
+      note: lang === "es" ? site.hours.summaryEs : site.hours.summary,
+      href: contactHrefs.call,
+    },
+    text: {
+      icon: "message",
+      title: copy.text,
+      value: site.phone.display,
+      note: copy.textNote,
+      href: contactHrefs.text,
+    },
+    email: { icon: "mail", title: copy.email, value: site.email, note: copy.emailNote, href: contactHrefs.email },
+    form: { icon: "calendar", title: copy.online, value: copy.formName, note: copy.formNote, href: copy.formPath },
+  };
+}
 
 type Columns = 1 | 2 | 3 | 4;
 
@@ -65,6 +58,7 @@ interface ContactOptionsProps {
 
 /** Cards for each way to reach the notary; every card is one link. */
 export function ContactOptions({ options }: ContactOptionsProps) {
+  const cards = optionCards(usePageLang());
   return (
     <ul className={columnClasses[Math.min(Math.max(options.length, 1), 4) as Columns]}>
       {options.map((option) => {

@@ -3,7 +3,15 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import { LegalPage } from "~/components/LegalPage";
-import { link, list, paragraph, quote, subheading, type LegalDocument } from "~/content/legal/document";
+import {
+  legalPageLabels,
+  link,
+  list,
+  paragraph,
+  quote,
+  subheading,
+  type LegalDocument,
+} from "~/content/legal/document";
 import { site } from "~/site.config";
 
 const document: LegalDocument = {
@@ -31,22 +39,22 @@ const document: LegalDocument = {
   ],
 };
 
-function renderPage() {
+function renderPage(path = "/", shown: LegalDocument = document) {
   const Stub = createRoutesStub([
     {
-      path: "/",
+      path,
       Component: () => (
         <LegalPage
           title="A Policy"
           eyebrow="Legal"
           intro={<p>Intro.</p>}
-          document={document}
+          document={shown}
           updatedText="June 20, 2025"
         />
       ),
     },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<Stub initialEntries={[path]} />);
 }
 
 describe("LegalPage", () => {
@@ -92,5 +100,27 @@ describe("LegalPage", () => {
     ]);
     expect(cards[0]).toHaveTextContent(site.phone.display);
     expect(cards[1]).toHaveTextContent(site.email);
+  });
+});
+
+describe("LegalPage in Spanish", () => {
+  const translation: LegalDocument = {
+    ...document,
+    governingVersion: ["A translation of the ", link("English text", "/privacy-policy", "en"), "."],
+  };
+
+  test("names its table of contents and summary in Spanish", async () => {
+    renderPage("/espanol/privacidad", translation);
+    const labels = legalPageLabels.es;
+    expect(await screen.findByRole("navigation", { name: labels.onThisPage })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: labels.summary })).toBeInTheDocument();
+  });
+
+  test("says which version governs, linking to the English page as English", async () => {
+    renderPage("/espanol/privacidad", translation);
+    const english = await screen.findByRole("link", { name: "English text" });
+    expect(english).toHaveAttribute("href", "/privacy-policy");
+    expect(english).toHaveAttribute("hreflang", "en");
+    expect(english).toHaveAttribute("lang", "en");
   });
 });

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { ContactOptions } from "~/components/ContactOptions";
 import { PageHero } from "~/components/PageHero";
 import { proseClasses } from "~/components/Prose";
-import type { Block, LegalDocument, RichText } from "~/content/legal/document";
+import { legalPageLabels, type Block, type LegalDocument, type RichText } from "~/content/legal/document";
+import { usePageLang } from "~/lib/page-lang";
 
 interface LegalPageProps {
   title: string;
@@ -21,6 +22,7 @@ interface LegalPageProps {
  * section under its own h2 so that it can be linked to and found by heading.
  */
 export function LegalPage({ title, eyebrow, intro, document, updatedText }: LegalPageProps) {
+  const labels = legalPageLabels[usePageLang()];
   return (
     <>
       <PageHero title={title} eyebrow={eyebrow} intro={intro}>
@@ -31,8 +33,8 @@ export function LegalPage({ title, eyebrow, intro, document, updatedText }: Lega
 
       <div className="px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-          <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-            <p className="text-sm font-semibold tracking-wider text-ink-muted uppercase">On this page</p>
+          <nav aria-label={labels.onThisPage} className="lg:sticky lg:top-28 lg:self-start">
+            <p className="text-sm font-semibold tracking-wider text-ink-muted uppercase">{labels.onThisPage}</p>
             <ol className="mt-3 grid gap-x-6 border-l-2 border-brand-100 sm:grid-cols-2 lg:grid-cols-1">
               {document.sections.map((section) => (
                 <li key={section.id}>
@@ -48,12 +50,17 @@ export function LegalPage({ title, eyebrow, intro, document, updatedText }: Lega
           </nav>
 
           <div className="min-w-0 wrap-break-word">
+            {document.governingVersion && (
+              <p className="mb-8 max-w-3xl rounded-xl border border-brand-100 bg-brand-50 p-4 text-ink [&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2">
+                <RichTextView text={document.governingVersion} />
+              </p>
+            )}
             <section
               aria-labelledby="summary-heading"
               className="max-w-3xl rounded-xl border border-accent-300 bg-accent-100 p-6 sm:p-8"
             >
               <h2 id="summary-heading" className="text-xl font-bold text-ink">
-                The short version
+                {labels.summary}
               </h2>
               <ul className="mt-4 space-y-3 leading-relaxed text-ink sm:text-lg [&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2">
                 {document.summary.map((text, index) => (
@@ -130,11 +137,11 @@ function RichTextView({ text }: { text: RichText }) {
   return text.map((part, index) => {
     if (typeof part === "string") return part;
     return part.href.startsWith("/") ? (
-      <Link key={index} to={part.href}>
+      <Link key={index} to={part.href} hrefLang={part.hrefLang} lang={part.lang}>
         {part.text}
       </Link>
     ) : (
-      <a key={index} href={part.href}>
+      <a key={index} href={part.href} hrefLang={part.hrefLang} lang={part.lang}>
         {part.text}
       </a>
     );

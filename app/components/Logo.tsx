@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import logoMark from "~/assets/logo-mark.svg";
+import { useShellWords } from "~/components/shell-words";
 import { site } from "~/site.config";
 
 /** The seal and the business name; the name is text, so it reads and scales. */
 export function Logo() {
+  const copy = useShellWords();
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md text-brand-900">
+    <Link to={copy.home} className="flex items-center gap-2 rounded-md text-brand-900">
       <img src={logoMark} alt="" width={40} height={40} className="size-10" />
       {/* Below the sm breakpoint the header has room for the seal only; the
           name stays in the accessibility tree as the link's name. */}
       <span className="sr-only leading-tight sm:not-sr-only">
         <span className="block text-lg font-bold">{site.businessName}</span>
-        <span className="block text-xs text-ink-muted">
-          Notary Public · {site.serviceArea.region}, {site.serviceArea.stateCode}
-        </span>
+        <span className="block text-xs text-ink-muted">{copy.tagline}</span>
       </span>
     </Link>
   );

@@ -1,30 +1,29 @@
 import { Link } from "react-router";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
+import { useShellWords } from "~/components/shell-words";
+import { usePageLang } from "~/lib/page-lang";
 import { contactHrefs } from "~/lib/contact-links";
 import { formatClockRange } from "~/lib/format";
+import { periodLabel } from "~/lib/hours";
 import { site } from "~/site.config";
 
 export function SiteFooter() {
+  const lang = usePageLang();
+  const copy = useShellWords();
   return (
     <footer className="bg-brand-950 px-4 pt-12 pb-8 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{site.businessName}</p>
-          <p className="mt-2">
-            Mobile notary public serving {site.serviceArea.region}, {site.serviceArea.state}. Licensed, bonded, insured
-            and background-screened.
-          </p>
-          <p className="mt-4 text-sm">
-            {site.commission.state} Notary Commission No. {site.commission.number}
-          </p>
+          <p className="mt-2">{copy.footer.about}</p>
+          <p className="mt-4 text-sm">{copy.footer.commission}</p>
         </div>
 
         <div>
-          <h2 className="font-semibold text-white">Contact</h2>
+          <h2 className="font-semibold text-white">{copy.footer.contactHeading}</h2>
           <ul className="mt-3 space-y-2">
             <li>
               <a href={contactHrefs.call} className="hover:text-white hover:underline">
-                Call or text {site.phone.display}
+                {copy.callOrText}
               </a>
             </li>
             <li>
@@ -34,16 +33,16 @@ export function SiteFooter() {
             </li>
             {site.hours.schedule.map((period) => (
               <li key={period.label}>
-                {period.label}: {formatClockRange(period.opens, period.closes)}
+                {periodLabel(period, lang)}: {formatClockRange(period.opens, period.closes, lang)}
               </li>
             ))}
           </ul>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="font-semibold text-white">Site</h2>
+        <nav aria-label={copy.navLabels.footer}>
+          <h2 className="font-semibold text-white">{copy.footer.siteHeading}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
-            {site.nav.footer.map((link) => (
+            {copy.nav.footer.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
                   {link.label}
@@ -55,11 +54,26 @@ export function SiteFooter() {
       </div>
 
       <div className="mx-auto mt-10 max-w-6xl space-y-4 border-t border-brand-800 pt-6 text-sm">
-        <p lang="en" className="rounded-lg border border-brand-700 p-4 text-white">
-          <strong>Notice:</strong> {notAttorneyNotice.en}
-        </p>
+        {copy.statements.slice(0, 1).map((statement) => (
+          <p key={statement.lang} lang={statement.lang} className="rounded-lg border border-brand-700 p-4 text-white">
+            <strong>{statement.label}</strong> {statement.text}
+          </p>
+        ))}
+        {copy.notarioWarning && (
+          <div data-notario-warning="" className="rounded-lg bg-brand-900 p-4 text-white">
+            <p className="font-semibold">{copy.notarioWarning.title}</p>
+            <p className="mt-1">{copy.notarioWarning.text}</p>
+          </div>
+        )}
+        {/* The law asks for the statement in each language a page uses; the
+            Spanish pages name English pages and the articles are English. */}
+        {copy.statements.slice(1).map((statement) => (
+          <p key={statement.lang} lang={statement.lang} className="rounded-lg border border-brand-700 p-4 text-white">
+            <strong>{statement.label}</strong> {statement.text}
+          </p>
+        ))}
         <p>
-          © {site.copyrightYear} {site.businessName}. All rights reserved.
+          © {site.copyrightYear} {site.businessName}. {copy.footer.rights}
         </p>
       </div>
     </footer>

@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Icon } from "~/components/Icon";
+import { LanguageSwitch } from "~/components/LanguageSwitch";
+import { useShellWords } from "~/components/shell-words";
 import { Logo } from "~/components/Logo";
 import { SlideMenu } from "~/components/SlideMenu";
 import { contactHrefs } from "~/lib/contact-links";
@@ -17,6 +19,7 @@ const navLinkClasses = {
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const copy = useShellWords();
 
   return (
     <>
@@ -24,9 +27,9 @@ export function SiteHeader() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:h-20">
           <Logo />
 
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label={copy.navLabels.main} className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {site.nav.header.map((link) => (
+              {copy.nav.header.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
@@ -46,27 +49,28 @@ export function SiteHeader() {
                 <Icon name="phone" className="size-4" />
                 {site.phone.display}
               </a>
-              <span className="text-xs text-ink-muted">{site.hours.summary}</span>
+              <span className="text-xs text-ink-muted">{copy.hoursSummary}</span>
             </div>
             <a
               href={contactHrefs.call}
               className="flex size-11 items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 md:hidden"
-              aria-label={`Call ${site.phone.display}`}
+              aria-label={copy.call}
             >
               <Icon name="phone" className="size-5" />
             </a>
+            <LanguageSwitch />
             <Link
-              to="/contact"
+              to={copy.contact.to}
               className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-3 text-sm font-semibold text-brand-950 hover:bg-accent-300 sm:px-4 sm:text-base"
             >
-              <span className="sm:hidden">Contact</span>
-              <span className="hidden sm:inline">Schedule Appointment</span>
+              <span className="sm:hidden">{copy.contact.short}</span>
+              <span className="hidden sm:inline">{copy.contact.long}</span>
             </Link>
             <button
               ref={menuButton}
               type="button"
               className="flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-label={menuOpen ? copy.menu.close : copy.menu.open}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               aria-haspopup="dialog"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { CallLink } from "~/components/CallLink";
-import { site } from "~/site.config";
+import { useShellWords } from "~/components/shell-words";
 
 interface SlideMenuProps {
   id: string;
@@ -19,6 +19,7 @@ interface SlideMenuProps {
  */
 export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const copy = useShellWords();
 
   useEffect(() => {
     const element = dialog.current;
@@ -42,7 +43,7 @@ export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) 
     <dialog
       ref={dialog}
       id={id}
-      aria-label="Site menu"
+      aria-label={copy.menu.dialog}
       onClose={handleDialogClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
@@ -51,11 +52,11 @@ export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) 
     >
       <div className="flex h-full flex-col gap-6 overflow-y-auto p-6">
         <div className="flex items-center justify-between">
-          <p className="text-lg font-bold text-brand-900">Menu</p>
+          <p className="text-lg font-bold text-brand-900">{copy.menu.title}</p>
           <button
             type="button"
             className="flex size-11 items-center justify-center rounded-lg hover:bg-brand-50"
-            aria-label="Close menu"
+            aria-label={copy.menu.close}
             onClick={onClose}
           >
             <svg
@@ -71,9 +72,9 @@ export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) 
             </svg>
           </button>
         </div>
-        <nav aria-label="Site">
+        <nav aria-label={copy.navLabels.menu}>
           <ul className="flex flex-col gap-1">
-            {site.nav.menu.map((link) => (
+            {copy.nav.menu.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -94,7 +95,7 @@ export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) 
         </nav>
         <div className="mt-auto space-y-2 border-t border-brand-100 pt-6">
           <CallLink variant="secondary" />
-          <p className="text-sm text-ink-muted">{site.hours.summary}</p>
+          <p className="text-sm text-ink-muted">{copy.hoursSummary}</p>
         </div>
       </div>
     </dialog>

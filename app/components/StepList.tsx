@@ -1,3 +1,5 @@
+import { usePageLang } from "~/lib/page-lang";
+import type { Bilingual } from "~/vocabulary/lang";
 import type { Step } from "~/vocabulary/step";
 
 export type { Step };
@@ -16,8 +18,12 @@ interface StepListProps {
   columns?: Columns;
 }
 
+/** What a screen reader hears before each step's title, in the page's language. */
+const stepWord: Bilingual<string> = { en: "Step", es: "Paso" };
+
 /** Numbered steps of a process; the list itself carries the order. */
 export function StepList({ steps, columns = 4 }: StepListProps) {
+  const stepLabel = stepWord[usePageLang()];
   return (
     <ol className={columnClasses[columns]}>
       {steps.map((step, index) => (
@@ -29,7 +35,9 @@ export function StepList({ steps, columns = 4 }: StepListProps) {
             {index + 1}
           </span>
           <h3 className="text-lg font-semibold text-ink">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">
+              {stepLabel} {index + 1}:{" "}
+            </span>
             {step.title}
           </h3>
           <p className="mt-2 text-ink-muted">{step.description}</p>

@@ -1,9 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { appointmentFormCopy } from "~/content/appointment-copy";
+import { contactPage } from "~/content/contact";
+import { services } from "~/content/services";
+import { counterpartOf, listPagePaths } from "~/page-paths";
 import * as espanol from "~/content/espanol";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { formatClockRange } from "~/lib/format";
 import { site } from "~/site.config";
+import { LANGS } from "~/vocabulary/lang";
 
 function allStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -21,16 +25,22 @@ describe("the appointment form's words", () => {
 
   test("show the configured time slots beside the time choices", () => {
     const { morning, afternoon, evening } = site.hours.timeSlots;
-    for (const copy of [appointmentFormCopy.en, appointmentFormCopy.es]) {
-      expect(copy.times["saturday-morning"]).toContain(formatClockRange(morning.opens, morning.closes));
-      expect(copy.times["sunday-afternoon"]).toContain(formatClockRange(afternoon.opens, afternoon.closes));
-      expect(copy.times["weekday-evening"]).toContain(formatClockRange(evening.opens, evening.closes));
+    for (const lang of LANGS) {
+      const copy = appointmentFormCopy[lang];
+      expect(copy.times["saturday-morning"]).toContain(formatClockRange(morning.opens, morning.closes, lang));
+      expect(copy.times["sunday-afternoon"]).toContain(formatClockRange(afternoon.opens, afternoon.closes, lang));
+      expect(copy.times["weekday-evening"]).toContain(formatClockRange(evening.opens, evening.closes, lang));
     }
   });
 });
 
 describe("the Spanish copy", () => {
-  const spanish = [...allStrings(espanol), ...allStrings(appointmentFormCopy.es), notAttorneyNotice.es];
+  const spanish = [
+    ...allStrings(espanol),
+    ...allStrings(appointmentFormCopy.es),
+    ...allStrings(contactPage.es),
+    notAttorneyNotice.es,
+  ];
 
   test("never calls the business notario or notaría (57 Pa.C.S. § 325)", () => {
     for (const text of spanish) {
@@ -43,5 +53,36 @@ describe("the Spanish copy", () => {
     const joined = spanish.join(" ");
     expect(joined).toContain(`$${site.fees.travelUsd}`);
     expect(joined).not.toContain("$45");
+  });
+});
+
+describe("the contact page's Spanish copy", () => {
+  test("says truthfully whether the appointment can be held in Spanish", () => {
+    const note = contactPage.es.personalNote.join(" ");
+    if (site.notary.speaksSpanish) expect(note).toMatch(/cita en español/);
+    else expect(note).toMatch(/intérprete/);
+  });
+
+  test("asks the same questions as the English page", () => {
+    expect(contactPage.es.faq).toHaveLength(contactPage.en.faq.length);
+  });
+});
+
+describe("the Spanish home's links", () => {
+  test("pair each Spanish page with its English counterpart", () => {
+    for (const pair of espanol.morePagesEs) {
+      expect(counterpartOf(pair.es.to)).toEqual({ lang: "en", path: pair.en.to });
+    }
+  });
+
+  test("lead every service card to a service that exists", () => {
+    const slugs: readonly string[] = services.map((service) => service.slug);
+    for (const card of espanol.servicesEs) expect(slugs).toContain(card.slug);
+    expect(listPagePaths()).toContain(espanol.pageEs.allServices.to);
+  });
+
+  test("say truthfully whether the appointment can be held in Spanish", () => {
+    if (site.notary.speaksSpanish) expect(espanol.languageEs.text).toMatch(/cita en español/);
+    else expect(espanol.languageEs.text).toMatch(/intérprete/);
   });
 });

@@ -7,11 +7,13 @@ import { site } from "~/site.config";
 export type { FormCopy };
 
 const { morning, afternoon, evening } = site.hours.timeSlots;
-const slot = {
-  morning: formatClockRange(morning.opens, morning.closes),
-  afternoon: formatClockRange(afternoon.opens, afternoon.closes),
-  evening: formatClockRange(evening.opens, evening.closes),
-};
+const slots = (lang: Lang) => ({
+  morning: formatClockRange(morning.opens, morning.closes, lang),
+  afternoon: formatClockRange(afternoon.opens, afternoon.closes, lang),
+  evening: formatClockRange(evening.opens, evening.closes, lang),
+});
+const slot = slots("en");
+const slotEs = slots("es");
 const phone = site.phone.display;
 const notary = site.notary.firstName;
 
@@ -93,13 +95,13 @@ export const appointmentFormCopy = {
       other: "Otro",
     },
     times: {
-      "weekday-evening": `Tarde entre semana (${slot.evening})`,
-      "saturday-morning": `Sábado por la mañana (${slot.morning})`,
-      "saturday-afternoon": `Sábado por la tarde (${slot.afternoon})`,
-      "saturday-evening": `Sábado al anochecer (${slot.evening})`,
-      "sunday-morning": `Domingo por la mañana (${slot.morning})`,
-      "sunday-afternoon": `Domingo por la tarde (${slot.afternoon})`,
-      "sunday-evening": `Domingo al anochecer (${slot.evening})`,
+      "weekday-evening": `Tarde entre semana (${slotEs.evening})`,
+      "saturday-morning": `Sábado por la mañana (${slotEs.morning})`,
+      "saturday-afternoon": `Sábado por la tarde (${slotEs.afternoon})`,
+      "saturday-evening": `Sábado al anochecer (${slotEs.evening})`,
+      "sunday-morning": `Domingo por la mañana (${slotEs.morning})`,
+      "sunday-afternoon": `Domingo por la tarde (${slotEs.afternoon})`,
+      "sunday-evening": `Domingo al anochecer (${slotEs.evening})`,
       flexible: "Tengo flexibilidad",
     },
     submit: `Enviar Mensaje a ${notary}`,

@@ -1,6 +1,8 @@
 import type { FaqItem } from "~/content/faq";
+import { services, type ServiceSlug } from "~/content/services";
 import type { Feature } from "~/content/types";
 import { formatClockRange, formatUsd } from "~/lib/format";
+import { describeSchedule } from "~/lib/hours";
 import { site, type Weekday } from "~/site.config";
 
 /*
@@ -10,6 +12,15 @@ import { site, type Weekday } from "~/site.config";
  */
 
 const { fees, serviceArea, notary, credentials, policies } = site;
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "del condado de Berks": "de" + "el" contracts in Spanish. */
+const fromRegionEs = serviceArea.regionEs.startsWith("el ")
+  ? `del ${serviceArea.regionEs.slice(3)}`
+  : `de ${serviceArea.regionEs}`;
 
 const dayNames: Record<Weekday, string> = {
   Monday: "lunes",
@@ -31,13 +42,13 @@ export const scheduleEs = site.hours.schedule.map((period) => {
       : first && last
         ? `de ${dayNames[first]} a ${dayNames[last]}`
         : "";
-  return `${days.charAt(0).toUpperCase()}${days.slice(1)}: ${formatClockRange(period.opens, period.closes)}`;
+  return `${days.charAt(0).toUpperCase()}${days.slice(1)}: ${formatClockRange(period.opens, period.closes, "es")}`;
 });
 
 export const heroEs = {
-  eyebrow: `Notary Public móvil · Condado de Berks, ${serviceArea.stateCode}`,
+  eyebrow: `Notary public a domicilio · ${capitalized(serviceArea.regionEs.replace(/^el /, ""))}, ${serviceArea.stateCode}`,
   title: "Firmas notarizadas donde usted esté, por las tardes y los fines de semana",
-  intro: `Voy a su casa, su oficina, el hospital o un lugar público en el condado de Berks. Tengo licencia, fianza y seguro, con una fianza de ${formatUsd(credentials.suretyBondUsd)}, y verificación de antecedentes.`,
+  intro: `Voy a su casa, su oficina, el hospital o un lugar público en ${serviceArea.regionEs}. Tengo licencia, fianza y seguro, con una fianza de ${formatUsd(credentials.suretyBondUsd, "es")}, y verificación de antecedentes.`,
 };
 
 export const noticeEs = {
@@ -47,40 +58,52 @@ export const noticeEs = {
 };
 
 export const aboutEs = [
-  `Me llamo ${notary.fullName}. Tengo una comisión de notary public del Estado de ${site.commission.state} y serví en ${notary.veteranOfEs}. Empecé este servicio porque vi lo difícil que es encontrar quien notarice un documento fuera del horario de trabajo, sobre todo cuando quien firma está en el hospital o no puede salir de casa.`,
+  `Me llamo ${notary.fullName}. Tengo una comisión de notary public del Estado de ${serviceArea.stateEs} y serví en ${notary.veteranOfEs}. Empecé este servicio porque vi lo difícil que es encontrar quien notarice un documento fuera del horario de trabajo, sobre todo cuando quien firma está en el hospital o no puede salir de casa.`,
   "Usted trata directamente conmigo, desde la primera llamada hasta el último sello. Le explico cada paso con calma y reviso cada página antes de que firme.",
 ];
 
-export const servicesEs: readonly Feature[] = [
+/** A service on the Spanish home, with the service page it leads to (in Spanish, from its slugEs). */
+export interface ServiceCardEs extends Feature {
+  slug: ServiceSlug;
+}
+
+export const servicesEs: readonly ServiceCardEs[] = [
   {
+    slug: "mobile-notary",
     icon: "car",
     title: "Servicio a domicilio",
     description: "Voy a su casa, oficina, hospital, residencia de mayores o a un lugar público que usted elija.",
   },
   {
+    slug: "loan-signing-agent",
     icon: "home",
     title: "Bienes raíces y préstamos",
     description: "Firmas de compra, refinanciamiento y escrituras, página por página en su mesa.",
   },
   {
+    slug: "power-of-attorney",
     icon: "users",
-    title: "Poderes",
-    description: "Poderes generales, limitados, duraderos y de atención médica, notarizados donde usted esté.",
+    title: "Poderes notariales",
+    description:
+      "Poderes notariales generales, limitados, duraderos y para atención médica, notarizados donde usted esté.",
   },
   {
+    slug: "affidavits",
     icon: "document",
     title: "Declaraciones juradas",
     description: "Declaraciones bajo juramento para tribunales, agencias, empleadores y aseguradoras.",
   },
   {
+    slug: "living-wills-and-directives",
     icon: "medical",
     title: "Documentos médicos",
     description:
       "Testamentos vitales, directivas anticipadas y autorizaciones médicas, incluso junto a la cama del hospital.",
   },
   {
+    slug: "I-9-employment-verification",
     icon: "id",
-    title: "Verificación del Formulario I-9",
+    title: "Verificación del formulario I-9",
     description: "Revisión de documentos en persona como representante autorizado del empleador.",
   },
 ];
@@ -94,7 +117,7 @@ export const whyChooseEs: readonly Feature[] = [
   {
     icon: "shield",
     title: "Licencia, fianza y seguro",
-    description: `Comisión del Estado de ${site.commission.state}, fianza de ${formatUsd(credentials.suretyBondUsd)} y verificación de antecedentes.`,
+    description: `Comisión del Estado de ${serviceArea.stateEs}, fianza de ${formatUsd(credentials.suretyBondUsd, "es")} y verificación de antecedentes.`,
   },
   {
     icon: "heart",
@@ -103,7 +126,7 @@ export const whyChooseEs: readonly Feature[] = [
   },
   {
     icon: "pin",
-    title: "Del condado de Berks",
+    title: capitalized(fromRegionEs),
     description: `Con base en ${serviceArea.base}, conozco bien la zona y los pueblos de alrededor.`,
   },
 ];
@@ -121,7 +144,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: "es-cost",
     question: "¿Cuánto cuesta?",
-    answer: `La tarifa notarial en Pensilvania tiene un máximo fijado por el Estado: ${formatUsd(fees.perNotarialActUsd)} por un acto notarial estándar. El cargo por traslado es de ${formatUsd(fees.travelUsd)} dentro de ${fees.travelFeeRadiusMiles} millas; si está más lejos, le doy el precio antes de salir. Las tardes y los fines de semana no cuestan más.`,
+    answer: `La tarifa notarial en ${serviceArea.stateEs} tiene un máximo fijado por el Estado: ${formatUsd(fees.perNotarialActUsd, "es")} por un acto notarial estándar. La tarifa de viaje es de ${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas; si está más lejos, le doy el precio antes de salir. Las tardes y los fines de semana no cuestan más.`,
   },
   {
     id: "es-id",
@@ -138,15 +161,56 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: "es-when",
     question: "¿Cuándo puede venir?",
-    answer: `${scheduleEs.join(". ")}. Lo ideal es reservar con ${policies.bookAheadHours.min} a ${policies.bookAheadHours.max} horas de anticipación, pero si es urgente, llámeme: muchas veces puedo ir el mismo día.`,
+    // The schedule ends the answer: in Spanish the period of "p.m." also closes the sentence.
+    answer: `Lo ideal es reservar con ${policies.bookAheadHours.min} a ${policies.bookAheadHours.max} horas de anticipación, pero si es urgente, llámeme: muchas veces puedo ir el mismo día. Atiendo ${describeSchedule("es")}`,
   },
 ];
 
-/** The English pages this page points to, named in Spanish. */
-export const englishPagesEs = [
-  { to: "/contact", label: "Contacto y citas" },
-  { to: "/about", label: "Sobre mí" },
-  { to: "/services", label: "Todos los servicios" },
-  { to: "/testimonials", label: "Opiniones de clientes" },
-  { to: "/faq", label: "Preguntas frecuentes" },
+/**
+ * The pages this page points to: each Spanish page, and beside it the
+ * English page the spec links to, marked as English.
+ */
+export const morePagesEs = [
+  { es: { to: "/espanol/contacto", label: "Contacto y citas" }, en: { to: "/contact", label: "Contact" } },
+  { es: { to: "/espanol/sobre-mi", label: "Sobre mí" }, en: { to: "/about", label: "About" } },
+  { es: { to: "/espanol/servicios", label: "Todos los servicios" }, en: { to: "/services", label: "Services" } },
+  { es: { to: "/espanol/opiniones", label: "Opiniones de clientes" }, en: { to: "/testimonials", label: "Reviews" } },
+  {
+    es: { to: "/espanol/preguntas-frecuentes", label: "Preguntas frecuentes" },
+    en: { to: "/faq", label: "FAQ" },
+  },
 ] as const;
+
+/**
+ * Whether the appointment itself can be in Spanish, said truthfully from the
+ * owner's confirmed setting (design.md §12).
+ */
+export const languageEs = notary.speaksSpanish
+  ? {
+      title: "Hablamos en español",
+      text: "Puede llamarme, escribirme y hacer toda la cita en español. Le explico cada paso en español; el certificado notarial se completa en inglés, como exige la ley.",
+    }
+  : {
+      title: "Su cita, en su idioma",
+      text: "Puede escribirme en español. Yo hablo inglés: en la cita nos acompañará un intérprete, que usted puede traer o que le ayudo a encontrar. El certificado notarial se completa en inglés.",
+    };
+
+/** The words of the page's own frame: head, buttons and section titles. */
+export const pageEs = {
+  metaTitle: "Notary public a domicilio, en español",
+  description: `Notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: voy a su casa, oficina u hospital por las tardes y los fines de semana. Solicite su cita en español.`,
+  request: "Solicitar una cita",
+  call: `Llamar al ${site.phone.display}`,
+  callOrText: `Llamar o enviar un texto: ${site.phone.display}`,
+  sections: {
+    about: "Sobre mí",
+    services: "Servicios",
+    why: "Por qué elegirme",
+    testimonials: "Lo que dicen mis clientes",
+    faq: "Preguntas frecuentes",
+    contact: "Contacto",
+    morePages: "Más información",
+  },
+  allServices: { to: "/espanol/servicios", label: `Ver los ${services.length} servicios` },
+  inEnglish: "(en inglés)",
+};

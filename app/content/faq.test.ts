@@ -1,9 +1,12 @@
 import { describe, expect, test } from "vitest";
 import faqData from "~/content/data/faq.json" with { type: "json" };
-import { faqCategories, faqQuickTips, findFaqItems, homeFaqIds } from "~/content/faq";
+import { faqCategories, faqPage, faqQuickTips, findFaqItems, homeFaqIds } from "~/content/faq";
+import { factTokenNames } from "~/lib/fact-tokens";
 import { pricing } from "~/content/pricing";
 import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
+import { factsWithSpanishWords } from "~/vocabulary/fact-token-languages";
+import { LANGS } from "~/vocabulary/lang";
 
 const { fees, serviceArea } = site;
 const allItems = faqCategories.flatMap((category) => category.items);
@@ -11,15 +14,19 @@ const allItems = faqCategories.flatMap((category) => category.items);
 /** faq.json as the owner writes it, before its tokens are expanded. */
 const writtenText = stringsOf(faqData);
 
-function stringsOf(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+/** Every string in `value`; with `side`, only those under that language's key ("es"). */
+function stringsOf(value: unknown, side?: string, inSide = side === undefined): string[] {
+  if (typeof value === "string") return inSide ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => stringsOf(item, side, inSide));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, side, inSide || key === side));
+  }
   return [];
 }
 
 /** A fact typed by hand: a dollar amount, or a number before a unit ("15 miles", "24–48 hours"). */
-const TYPED_FACT = /\$\d|\b\d+(?:–\d+)? (?:miles?|hours?|minutes|business days)\b/;
+const TYPED_FACT =
+  /\$\d|\b\d+(?:–\d+)? (?:miles?|hours?|minutes|business days|millas?|horas?|minutos|días hábiles)(?![\p{L}])/u;
 
 describe("the FAQ's five categories", () => {
   test("are the spec's, in its order", () => {
@@ -53,12 +60,71 @@ describe("the FAQ's five categories", () => {
   });
 });
 
+describe("the Spanish FAQ", () => {
+  test("has every category, question and tip of the English one, with the same ids, icons and order", () => {
+    const shape = (lang: (typeof LANGS)[number]) => ({
+      categories: faqPage[lang].categories.map((category) => ({
+        id: category.id,
+        icon: category.icon,
+        items: category.items.map((item) => item.id),
+      })),
+      tips: faqPage[lang].quickTips.map((tip) => tip.icon),
+    });
+    expect(shape("es")).toEqual(shape("en"));
+  });
+
+  test("writes every question as a Spanish question, with a real answer", () => {
+    for (const category of faqPage.es.categories) {
+      for (const item of category.items) {
+        expect(item.question, item.id).toMatch(/^¿.*\?$|\. ¿.*\?$/);
+        expect(item.answer.length, item.id).toBeGreaterThan(80);
+      }
+    }
+  });
+
+  test("never calls the business notario or notaría (57 Pa.C.S. § 325)", () => {
+    expect(JSON.stringify(faqPage.es)).not.toMatch(/\bnotari[oa]s?\b|notaría/i);
+  });
+
+  test("uses in its Spanish texts only fact tokens that read in Spanish", () => {
+    const spanish = stringsOf(faqData, "es");
+    const names: readonly string[] = factTokenNames;
+    const english = new Set(names.filter((name) => names.includes(`${name}Es`)));
+    // The data check's list of such tokens is this same set.
+    expect([...english].toSorted()).toEqual([...factsWithSpanishWords].toSorted());
+    for (const text of spanish) {
+      for (const [, name] of text.matchAll(/\{\{\s*([^{}\s]*)\s*\}\}/g))
+        expect(english.has(name ?? ""), text).toBe(false);
+    }
+    expect(spanish.length).toBeGreaterThan(0);
+  });
+
+  test("tells Spanish speakers truthfully whether the appointment can be held in Spanish", () => {
+    const answers = faqPage.es.categories.flatMap((category) => category.items.map((item) => item.answer)).join(" ");
+    expect(answers).toContain(site.notary.speaksSpanish ? "Yo hablo español" : "Yo no hablo español");
+    expect(answers).not.toContain(site.notary.speaksSpanish ? "Yo no hablo español" : "Yo hablo español");
+  });
+
+  test.each(LANGS)("states the travel fee and the notarial fee from the config (%s)", (lang) => {
+    const all = faqPage[lang].categories.flatMap((category) => category.items.map((item) => item.answer)).join(" ");
+    expect(all).toContain(formatUsd(fees.travelUsd, lang));
+    expect(all).toContain(formatUsd(fees.perNotarialActUsd, lang));
+    expect(all).toContain(`${fees.travelFeeRadiusMiles} ${lang === "es" ? "millas" : "miles"}`);
+  });
+});
+
 describe("the home page's FAQ teaser", () => {
   test("shows five questions taken from the same data as the FAQ page", () => {
     const teaser = findFaqItems(homeFaqIds);
     expect(teaser).toHaveLength(5);
     expect(teaser.map((item) => item.id)).toEqual([...homeFaqIds]);
     for (const item of teaser) expect(allItems).toContain(item);
+  });
+
+  test("shows the same five questions in Spanish on the Spanish home page", () => {
+    expect(findFaqItems(homeFaqIds, "es").map((item) => item.id)).toEqual([...homeFaqIds]);
+    const spanish = faqPage.es.categories.flatMap((category) => category.items);
+    for (const item of findFaqItems(homeFaqIds, "es")) expect(spanish).toContain(item);
   });
 
   test("fails loudly on an unknown question id", () => {
@@ -78,6 +144,7 @@ describe("FAQ answers never disagree with the configured facts", () => {
     // The spec quotes a $45 travel fee in places; the site's one fee is a token.
     expect(TYPED_FACT.test("A travel fee of $45 within 15 miles.")).toBe(true);
     expect(TYPED_FACT.test("give me 36 hours' notice")).toBe(true);
+    expect(TYPED_FACT.test("avíseme con 36 horas de anticipación")).toBe(true);
     expect(TYPED_FACT.test("A travel fee of {{fees.travel}} within {{fees.travelRadiusMiles}} miles.")).toBe(false);
   });
 

@@ -1,37 +1,81 @@
 import { describe, expect, test } from "vitest";
-import { locationEntries, meetingPlaces, specializedLocations, travelFacts } from "~/content/locations";
-import { townPages } from "~/content/towns";
+import { locationEntries, locationsContent } from "~/content/locations";
+import { locationPaths, townPages } from "~/content/towns";
+import { spanishAppointmentEs } from "~/content/towns/shared";
+import { formatClockRange, formatUsd } from "~/lib/format";
+import { fullTitle } from "~/lib/seo";
 import { site } from "~/site.config";
+import { LANGS } from "~/vocabulary/lang";
 
-describe("the locations index content", () => {
+/** How each language says the same fact; the numbers and places come from the config. */
+const phrasing = {
+  en: { miles: "miles", of: "of", within: "within" },
+  es: { miles: "millas", of: "de", within: "dentro de" },
+} as const;
+
+describe.each(LANGS)("the locations index content in %s", (lang) => {
+  const content = locationsContent[lang];
+  const words = phrasing[lang];
+
   test("has one entry for each town of the config, linking to its page with its own summary", () => {
-    expect(locationEntries.map((entry) => entry.link)).toEqual(
-      site.serviceArea.towns.map((town) => `/locations/${town.slug}`),
+    const entries = locationEntries(lang);
+    expect(entries.map((entry) => entry.link)).toEqual(
+      site.serviceArea.towns.map((town) => locationPaths[lang].town(town.slug)),
     );
     for (const town of site.serviceArea.towns) {
-      const entry = locationEntries.find((candidate) => candidate.name === town.name);
-      expect(entry?.description).toBe(townPages[town.slug].summary);
+      const entry = entries.find((candidate) => candidate.name === town.name);
+      expect(entry?.description).toBe(townPages[town.slug][lang].summary);
     }
   });
 
   test("describes each meeting-place type with at least two benefits", () => {
-    expect(meetingPlaces.length).toBeGreaterThanOrEqual(3);
-    for (const place of meetingPlaces) {
+    expect(content.meetingPlaces.length).toBeGreaterThanOrEqual(3);
+    for (const place of content.meetingPlaces) {
       expect(place.benefits.length, place.title).toBeGreaterThanOrEqual(2);
     }
   });
 
   test("covers hospitals, care homes and campuses among the specialized locations", () => {
-    const titles = specializedLocations.map((location) => location.title).join(" ");
-    expect(titles).toMatch(/Hospital/);
-    expect(titles).toMatch(/Nursing/);
-    expect(titles).toMatch(/Campus/);
+    const icons = content.specializedLocations.map((location) => location.icon);
+    expect(icons).toEqual(expect.arrayContaining(["hospital", "care", "university"]));
+    expect(content.specializedLocations).toHaveLength(locationsContent.en.specializedLocations.length);
   });
 
   test("states the radius, travel fee and hours from the config", () => {
-    const text = travelFacts.map((fact) => fact.detail).join(" ");
-    expect(text).toContain(`${site.serviceArea.radiusMiles} miles of ${site.serviceArea.base}`);
-    expect(text).toContain(`$${site.fees.travelUsd} within ${site.fees.travelFeeRadiusMiles} miles`);
-    expect(text).toContain("5:00 PM–8:00 PM");
+    const text = content.travelFacts.map((fact) => fact.detail).join(" ");
+    const [weekdays] = site.hours.schedule;
+    if (!weekdays) throw new Error("The config lists no hours");
+    expect(text).toContain(`${site.serviceArea.radiusMiles} ${words.miles} ${words.of} ${site.serviceArea.base}`);
+    expect(text).toContain(
+      `${formatUsd(site.fees.travelUsd, lang)} ${words.within} ${site.fees.travelFeeRadiusMiles} ${words.miles}`,
+    );
+    expect(text).toContain(formatClockRange(weekdays.opens, weekdays.closes, lang));
+  });
+
+  test("links the closing band to the mobile service's page in the same language", () => {
+    expect(content.aboutMobileService.to).toBe(locationPaths[lang].service("mobile-notary"));
+  });
+});
+
+describe("the Spanish locations index", () => {
+  const es = locationsContent.es;
+
+  test("keeps its whole title within 60 characters and its description within 70–160", () => {
+    expect(fullTitle(es.head.title, locationPaths.es.index).length).toBeLessThanOrEqual(60);
+    expect(es.head.description.length).toBeGreaterThanOrEqual(70);
+    expect(es.head.description.length).toBeLessThanOrEqual(160);
+  });
+
+  test("says in which language the appointment can be held", () => {
+    expect(es.intro).toContain(spanishAppointmentEs);
+  });
+
+  test("never calls the business a notario", () => {
+    expect(JSON.stringify(es)).not.toMatch(/\bnotar(i|í)[oa]s?\b/i);
+  });
+
+  test("leads only to Spanish pages", () => {
+    for (const entry of locationEntries("es")) expect(entry.link).toMatch(/^\/espanol\//);
+    expect(es.aboutMobileService.to).toMatch(/^\/espanol\//);
   });
 });

@@ -1,9 +1,11 @@
 import type { IconName } from "~/vocabulary/icon-names";
-import { townPages } from "~/content/towns";
+import { locationPaths, townPages } from "~/content/towns";
+import { spanishAppointmentEs } from "~/content/towns/shared";
 import type { Feature } from "~/content/types";
 import { formatList, formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
+import type { Bilingual, Lang } from "~/vocabulary/lang";
 
 const { serviceArea, fees, hours, policies } = site;
 
@@ -31,178 +33,384 @@ export interface TravelFact {
   detail: string;
 }
 
-const municipalityLabels = { city: "City", borough: "Borough", township: "Township" } as const;
+interface SectionCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
 
-/** The ten towns in the config's order, each with the summary from its own page. */
-export const locationEntries: readonly LocationEntry[] = serviceArea.towns.map((town) => ({
-  name: town.name,
-  description: townPages[town.slug].summary,
-  link: `/locations/${town.slug}`,
-  kind: municipalityLabels[town.municipality],
-}));
+/** Everything /locations says, in one language. */
+export interface LocationsContent {
+  head: { title: string; description: string };
+  hero: { eyebrow: string; title: string };
+  schedule: string;
+  intro: string;
+  meetingPlaces: readonly MeetingPlaceType[];
+  specializedLocations: readonly Feature[];
+  travelFacts: readonly TravelFact[];
+  sections: Record<"towns" | "meetingPlaces" | "specialized" | "travel", SectionCopy>;
+  serviceMapAlt: string;
+  closing: { title: string; text: string };
+  /** The closing band's second link, to the mobile service's page in the same language. */
+  aboutMobileService: { label: string; to: string };
+}
 
-export const locationsIntro = `I travel to homes, offices, hospitals and campuses across ${serviceArea.region}: the ${serviceArea.towns.length} communities below and everywhere within ${serviceArea.radiusMiles} miles of ${serviceArea.base}, ${hours.summary.toLowerCase()}.`;
+const municipalityLabels: Bilingual<Record<"city" | "borough" | "township", string>> = {
+  en: { city: "City", borough: "Borough", township: "Township" },
+  es: { city: "Ciudad", borough: "Distrito municipal", township: "Municipio" },
+};
 
-export const meetingPlaces: readonly MeetingPlaceType[] = [
-  {
-    icon: "home",
-    title: "Your Home",
-    description:
-      "Sign at your own kitchen or dining table, with your papers and everyone who needs to sign already there.",
-    benefits: [
-      "No driving or parking for you",
-      "Relatives who can't travel can still sign",
-      "Time to read every page without a queue behind you",
+/** The towns in the config's order, each with the summary from its own page in the same language. */
+export function locationEntries(lang: Lang): LocationEntry[] {
+  return serviceArea.towns.map((town) => ({
+    name: town.name,
+    description: townPages[town.slug][lang].summary,
+    link: locationPaths[lang].town(town.slug),
+    kind: municipalityLabels[lang][town.municipality],
+  }));
+}
+
+const townNames = serviceArea.towns.map((town) => town.name);
+
+export const locationsContent: Bilingual<LocationsContent> = {
+  en: {
+    head: {
+      title: `Mobile Notary Service Areas in ${serviceArea.region}`,
+      description: `Mobile notary service across ${serviceArea.region}, ${serviceArea.stateCode}: ${formatList(townNames)}, and everywhere within ${serviceArea.radiusMiles} miles of ${serviceArea.base}.`,
+    },
+    hero: { eyebrow: `${serviceArea.region}, ${serviceArea.stateCode}`, title: "Mobile Notary Service Areas" },
+    schedule: "Schedule Online",
+    intro: `I travel to homes, offices, hospitals and campuses across ${serviceArea.region}: the ${serviceArea.towns.length} communities below and everywhere within ${serviceArea.radiusMiles} miles of ${serviceArea.base}, ${hours.summary.toLowerCase()}.`,
+    meetingPlaces: [
+      {
+        icon: "home",
+        title: "Your Home",
+        description:
+          "Sign at your own kitchen or dining table, with your papers and everyone who needs to sign already there.",
+        benefits: [
+          "No driving or parking for you",
+          "Relatives who can't travel can still sign",
+          "Time to read every page without a queue behind you",
+        ],
+      },
+      {
+        icon: "briefcase",
+        title: "Your Office or Workplace",
+        description: "I come to your desk, conference room, shop counter or job site and fit around your working day.",
+        benefits: [
+          "No time off work",
+          "Several signers or new hires in one visit",
+          "A private room for confidential documents",
+        ],
+      },
+      {
+        icon: "hospital",
+        title: "Hospitals and Care Facilities",
+        description:
+          "Bedside signings in hospitals, rehabilitation centers, nursing homes and assisted living, during visiting hours.",
+        benefits: [
+          "The signer stays in bed or in a chair",
+          "Family members can be in the room",
+          "A calm pace, with the signer awake, aware and able to sign",
+        ],
+      },
+      {
+        icon: "coffee",
+        title: "Public Places",
+        description: "A coffee shop, a library study room or a bank lobby works well when neither side wants to host.",
+        benefits: [
+          "Neutral ground for parties who don't know each other",
+          "A table and good light",
+          "Easy to find, with parking nearby",
+        ],
+      },
     ],
-  },
-  {
-    icon: "briefcase",
-    title: "Your Office or Workplace",
-    description: "I come to your desk, conference room, shop counter or job site and fit around your working day.",
-    benefits: [
-      "No time off work",
-      "Several signers or new hires in one visit",
-      "A private room for confidential documents",
+    specializedLocations: [
+      {
+        icon: "hospital",
+        title: "Hospitals",
+        description:
+          "Patients' rooms and family lounges at Reading Hospital in West Reading, Penn State Health St. Joseph in Bern Township and other area hospitals.",
+      },
+      {
+        icon: "care",
+        title: "Senior Living and Nursing Homes",
+        description:
+          "Retirement communities, personal care homes and skilled nursing facilities, arranged with the staff so visits go smoothly.",
+      },
+      {
+        icon: "university",
+        title: "College Campuses",
+        description:
+          "Students, faculty and staff at Kutztown University, Albright College, Alvernia University, Penn State Berks and Reading Area Community College.",
+      },
+      {
+        icon: "gavel",
+        title: "Law and Title Offices",
+        description:
+          "Signings for attorneys' and title companies' clients, including witnesses sworn in for depositions near the courthouse in Reading.",
+      },
+      {
+        icon: "id",
+        title: "Employers and HR Departments",
+        description: "I-9 reviews and employment paperwork for warehouses, offices, farms and shops, on site.",
+      },
+      {
+        icon: "home",
+        title: "Real Estate Closings",
+        description:
+          "Purchase, refinance and home equity signings at the buyer's home, the seller's home or an agent's office.",
+      },
     ],
-  },
-  {
-    icon: "hospital",
-    title: "Hospitals and Care Facilities",
-    description:
-      "Bedside signings in hospitals, rehabilitation centers, nursing homes and assisted living, during visiting hours.",
-    benefits: [
-      "The signer stays in bed or in a chair",
-      "Family members can be in the room",
-      "A calm pace, with the signer awake, aware and able to sign",
+    travelFacts: [
+      {
+        icon: "route",
+        title: "Service radius",
+        detail: `Anywhere within ${serviceArea.radiusMiles} miles of ${serviceArea.base}; farther by arrangement.`,
+      },
+      {
+        icon: "car",
+        title: "Travel fee",
+        detail: `${formatUsd(fees.travelUsd)} within ${fees.travelFeeRadiusMiles} miles. Farther away, I quote the fee before I set out.`,
+      },
+      {
+        icon: "clock",
+        title: "Hours",
+        detail: `${capitalize(describeSchedule())}.${hours.specialArrangements ? " Other times by special arrangement." : ""}`,
+      },
+      {
+        icon: "star",
+        title: "After-hours pricing",
+        detail:
+          fees.afterHoursSurchargeUsd === 0
+            ? "No surcharge for evenings or weekends."
+            : `${formatUsd(fees.afterHoursSurchargeUsd)} extra for evenings and weekends.`,
+      },
+      {
+        icon: "calendar",
+        title: "Booking ahead",
+        detail: `${formatRange(policies.bookAheadHours)} hours' notice is ideal; ${formatRange(policies.depositionBookAheadHours)} hours for depositions.`,
+      },
+      {
+        icon: "signature",
+        title: "How long it takes",
+        detail: `Most appointments take ${formatRange(policies.appointmentMinutes)} minutes; loan signings ${formatRange(policies.loanSigningMinutes)} minutes.`,
+      },
+      {
+        icon: "message",
+        title: "Cancellations",
+        detail: `Please give ${policies.cancellationNoticeHours} hours' notice; a fee may apply with less than ${policies.lateCancellationHours} hours' notice.`,
+      },
+      {
+        icon: "check",
+        title: "Payment",
+        detail: `${capitalize(formatList(fees.paymentMethods, "disjunction"))}.`,
+      },
     ],
+    sections: {
+      towns: {
+        eyebrow: "Locations",
+        title: "Towns I Serve",
+        intro: "Choose your town to see the neighborhoods, key locations and services I cover there.",
+      },
+      meetingPlaces: {
+        eyebrow: "Meeting places",
+        title: "Where We Can Meet",
+        intro: "Pick the place that suits the signers; I bring the seal, the journal and the certificates.",
+      },
+      specialized: {
+        eyebrow: "Specialized locations",
+        title: "Hospitals, Campuses and Other Special Settings",
+        intro:
+          "Some places have rules of their own. I work around visiting hours, front desks and security so the signing goes smoothly.",
+      },
+      travel: {
+        eyebrow: "Travel and scheduling",
+        title: "Travel, Fees and Scheduling",
+        intro: "What to expect before you book, straight from my price list and calendar.",
+      },
+    },
+    serviceMapAlt: `Illustration of a map with a dashed circle around ${serviceArea.base} marking the travel radius, with dots for the towns inside it`,
+    closing: {
+      title: "Don't See Your Town?",
+      text: `If you are within ${serviceArea.radiusMiles} miles of ${serviceArea.base}, I can come to you, and farther trips can be arranged. Send the address with your request and I will confirm the travel fee before booking.`,
+    },
+    aboutMobileService: { label: "About Mobile Service", to: locationPaths.en.service("mobile-notary") },
   },
-  {
-    icon: "coffee",
-    title: "Public Places",
-    description: "A coffee shop, a library study room or a bank lobby works well when neither side wants to host.",
-    benefits: [
-      "Neutral ground for parties who don't know each other",
-      "A table and good light",
-      "Easy to find, with parking nearby",
+  es: {
+    head: {
+      title: "Zonas de servicio a domicilio",
+      description: `Notary public que va a domicilio en todo ${serviceArea.regionEs}, ${serviceArea.stateCode}: ${serviceArea.towns.length} comunidades y cualquier lugar a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}.`,
+    },
+    hero: { eyebrow: `A domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}`, title: "Zonas de servicio" },
+    schedule: "Pedir una cita",
+    intro: `Voy a casas, oficinas, hospitales y universidades en todo ${serviceArea.regionEs}: a las ${serviceArea.towns.length} comunidades de abajo y a cualquier lugar a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}, en horario de ${hours.summaryEs.toLowerCase()}. ${spanishAppointmentEs}`,
+    meetingPlaces: [
+      {
+        icon: "home",
+        title: "Su casa",
+        description:
+          "Firme en la mesa de su cocina o de su comedor, con sus papeles a mano y todas las personas que deben firmar ya presentes.",
+        benefits: [
+          "No tiene que manejar ni buscar estacionamiento",
+          "Los familiares que no pueden salir también pueden firmar",
+          "Tiempo para leer cada página sin nadie esperando detrás",
+        ],
+      },
+      {
+        icon: "briefcase",
+        title: "Su oficina o su trabajo",
+        description:
+          "Voy a su escritorio, a la sala de reuniones, al mostrador de su tienda o a la obra, y me adapto a su jornada.",
+        benefits: [
+          "No tiene que pedir el día libre",
+          "Varios firmantes o empleados nuevos en una sola visita",
+          "Un cuarto privado para los documentos confidenciales",
+        ],
+      },
+      {
+        icon: "hospital",
+        title: "Hospitales y centros de cuidado",
+        description:
+          "Firmas junto a la cama en hospitales, centros de rehabilitación, hogares de ancianos y residencias asistidas, en horas de visita.",
+        benefits: [
+          "El firmante se queda en la cama o en su silla",
+          "La familia puede estar en el cuarto",
+          "Sin prisa, con el firmante despierto, consciente y capaz de firmar",
+        ],
+      },
+      {
+        icon: "coffee",
+        title: "Lugares públicos",
+        description:
+          "Una cafetería, una sala de estudio de la biblioteca o el vestíbulo de un banco sirven bien cuando nadie quiere recibir en su casa.",
+        benefits: [
+          "Un lugar neutral para personas que no se conocen",
+          "Una mesa y buena luz",
+          "Fácil de encontrar, con estacionamiento cerca",
+        ],
+      },
     ],
-  },
-];
-
-export const specializedLocations: readonly Feature[] = [
-  {
-    icon: "hospital",
-    title: "Hospitals",
-    description:
-      "Patients' rooms and family lounges at Reading Hospital in West Reading, Penn State Health St. Joseph in Bern Township and other area hospitals.",
-  },
-  {
-    icon: "care",
-    title: "Senior Living and Nursing Homes",
-    description:
-      "Retirement communities, personal care homes and skilled nursing facilities, arranged with the staff so visits go smoothly.",
-  },
-  {
-    icon: "university",
-    title: "College Campuses",
-    description:
-      "Students, faculty and staff at Kutztown University, Albright College, Alvernia University, Penn State Berks and Reading Area Community College.",
-  },
-  {
-    icon: "gavel",
-    title: "Law and Title Offices",
-    description:
-      "Signings for attorneys' and title companies' clients, including witnesses sworn in for depositions near the courthouse in Reading.",
-  },
-  {
-    icon: "id",
-    title: "Employers and HR Departments",
-    description: "I-9 reviews and employment paperwork for warehouses, offices, farms and shops, on site.",
-  },
-  {
-    icon: "home",
-    title: "Real Estate Closings",
-    description:
-      "Purchase, refinance and home equity signings at the buyer's home, the seller's home or an agent's office.",
-  },
-];
-
-export const travelFacts: readonly TravelFact[] = [
-  {
-    icon: "route",
-    title: "Service radius",
-    detail: `Anywhere within ${serviceArea.radiusMiles} miles of ${serviceArea.base}; farther by arrangement.`,
-  },
-  {
-    icon: "car",
-    title: "Travel fee",
-    detail: `${formatUsd(fees.travelUsd)} within ${fees.travelFeeRadiusMiles} miles. Farther away, I quote the fee before I set out.`,
-  },
-  {
-    icon: "clock",
-    title: "Hours",
-    detail: `${capitalize(describeSchedule())}.${hours.specialArrangements ? " Other times by special arrangement." : ""}`,
-  },
-  {
-    icon: "star",
-    title: "After-hours pricing",
-    detail:
-      fees.afterHoursSurchargeUsd === 0
-        ? "No surcharge for evenings or weekends."
-        : `${formatUsd(fees.afterHoursSurchargeUsd)} extra for evenings and weekends.`,
-  },
-  {
-    icon: "calendar",
-    title: "Booking ahead",
-    detail: `${formatRange(policies.bookAheadHours)} hours' notice is ideal; ${formatRange(policies.depositionBookAheadHours)} hours for depositions.`,
-  },
-  {
-    icon: "signature",
-    title: "How long it takes",
-    detail: `Most appointments take ${formatRange(policies.appointmentMinutes)} minutes; loan signings ${formatRange(policies.loanSigningMinutes)} minutes.`,
-  },
-  {
-    icon: "message",
-    title: "Cancellations",
-    detail: `Please give ${policies.cancellationNoticeHours} hours' notice; a fee may apply with less than ${policies.lateCancellationHours} hours' notice.`,
-  },
-  {
-    icon: "check",
-    title: "Payment",
-    detail: `${capitalize(formatList(fees.paymentMethods, "disjunction"))}.`,
-  },
-];
-
-/** The headings of the page's sections. */
-export const locationsSections = {
-  towns: {
-    eyebrow: "Locations",
-    title: "Towns I Serve",
-    intro: "Choose your town to see the neighborhoods, key locations and services I cover there.",
-  },
-  meetingPlaces: {
-    eyebrow: "Meeting places",
-    title: "Where We Can Meet",
-    intro: "Pick the place that suits the signers; I bring the seal, the journal and the certificates.",
-  },
-  specialized: {
-    eyebrow: "Specialized locations",
-    title: "Hospitals, Campuses and Other Special Settings",
-    intro:
-      "Some places have rules of their own. I work around visiting hours, front desks and security so the signing goes smoothly.",
-  },
-  travel: {
-    eyebrow: "Travel and scheduling",
-    title: "Travel, Fees and Scheduling",
-    intro: "What to expect before you book, straight from my price list and calendar.",
+    specializedLocations: [
+      {
+        icon: "hospital",
+        title: "Hospitales",
+        description:
+          "Cuartos de pacientes y salas de familias en el Reading Hospital, en West Reading, en Penn State Health St. Joseph, en Bern Township, y en otros hospitales de la zona.",
+      },
+      {
+        icon: "care",
+        title: "Residencias para mayores y hogares de ancianos",
+        description:
+          "Comunidades de jubilados, hogares de cuidado personal y centros de enfermería; coordino la visita con el personal para que todo salga bien.",
+      },
+      {
+        icon: "university",
+        title: "Campus universitarios",
+        description:
+          "Estudiantes, profesores y personal de Kutztown University, Albright College, Alvernia University, Penn State Berks y Reading Area Community College.",
+      },
+      {
+        icon: "gavel",
+        title: "Bufetes de abogados y compañías de títulos",
+        description:
+          "Firmas para los clientes de abogados y compañías de títulos, y juramento de testigos para deposiciones cerca del tribunal en Reading.",
+      },
+      {
+        icon: "id",
+        title: "Empleadores y recursos humanos",
+        description:
+          "Revisión del formulario I-9 y papeles de empleo para almacenes, oficinas, granjas y tiendas, en el mismo lugar de trabajo.",
+      },
+      {
+        icon: "home",
+        title: "Cierres de bienes raíces",
+        description:
+          "Firmas de compra, refinanciamiento y préstamos sobre el valor de la vivienda, en la casa del comprador, en la del vendedor o en la oficina del agente.",
+      },
+    ],
+    travelFacts: [
+      {
+        icon: "route",
+        title: "Hasta dónde voy",
+        detail: `A cualquier lugar a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}; más lejos, si lo acordamos.`,
+      },
+      {
+        icon: "car",
+        title: "Tarifa de viaje",
+        detail: `${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas. Más lejos, le digo la tarifa antes de salir.`,
+      },
+      {
+        icon: "clock",
+        title: "Horario",
+        detail: `${asSentence(capitalize(describeSchedule("es")))}${hours.specialArrangements ? " Otros horarios, si lo acordamos antes." : ""}`,
+      },
+      {
+        icon: "star",
+        title: "Precio por la tarde y el fin de semana",
+        detail:
+          fees.afterHoursSurchargeUsd === 0
+            ? "Sin cargo adicional por las tardes ni los fines de semana."
+            : `${formatUsd(fees.afterHoursSurchargeUsd, "es")} adicionales por las tardes y los fines de semana.`,
+      },
+      {
+        icon: "calendar",
+        title: "Con cuánto tiempo pedir la cita",
+        detail: `Lo ideal es avisar con ${formatRange(policies.bookAheadHours)} horas; para deposiciones, con ${formatRange(policies.depositionBookAheadHours)} horas.`,
+      },
+      {
+        icon: "signature",
+        title: "Cuánto dura",
+        detail: `Casi todas las citas duran ${formatRange(policies.appointmentMinutes)} minutos; las firmas de préstamos, ${formatRange(policies.loanSigningMinutes)} minutos.`,
+      },
+      {
+        icon: "message",
+        title: "Cancelaciones",
+        detail: `Por favor, avise con ${policies.cancellationNoticeHours} horas; si avisa con menos de ${policies.lateCancellationHours} horas, puede haber un cargo.`,
+      },
+      {
+        icon: "check",
+        title: "Pago",
+        detail: `${capitalize(formatList(fees.paymentMethodsEs, "disjunction", "es"))}.`,
+      },
+    ],
+    sections: {
+      towns: {
+        eyebrow: "Zonas",
+        title: "Pueblos y ciudades donde atiendo",
+        intro: "Escoja su pueblo para ver los vecindarios, los lugares clave y los servicios que ofrezco allí.",
+      },
+      meetingPlaces: {
+        eyebrow: "Lugares de encuentro",
+        title: "Dónde podemos vernos",
+        intro:
+          "Escoja el lugar que mejor les quede a los firmantes; yo llevo el sello, el registro y los certificados.",
+      },
+      specialized: {
+        eyebrow: "Lugares especiales",
+        title: "Hospitales, campus y otros lugares especiales",
+        intro:
+          "Algunos lugares tienen sus propias reglas. Me adapto a las horas de visita, a la recepción y a la seguridad para que la firma salga bien.",
+      },
+      travel: {
+        eyebrow: "Viaje y horarios",
+        title: "Viaje, tarifas y horarios",
+        intro: "Lo que conviene saber antes de pedir la cita, según mi lista de precios y mi calendario.",
+      },
+    },
+    serviceMapAlt: `Ilustración de un mapa con un círculo punteado alrededor de ${serviceArea.base} que marca el radio de viaje, con puntos para los pueblos que quedan dentro`,
+    closing: {
+      title: "¿No ve su pueblo?",
+      text: `Si está a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}, puedo ir, y los viajes más largos se pueden acordar. Mande la dirección con su solicitud y le confirmo la tarifa de viaje antes de la cita.`,
+    },
+    aboutMobileService: { label: "Sobre el servicio a domicilio", to: locationPaths.es.service("mobile-notary") },
   },
 };
 
-export const serviceMapAlt = `Illustration of a map with a dashed circle around ${serviceArea.base} marking the travel radius, with dots for the towns inside it`;
-
-export const locationsClosing = {
-  title: "Don't See Your Town?",
-  text: `If you are within ${serviceArea.radiusMiles} miles of ${serviceArea.base}, I can come to you, and farther trips can be arranged. Send the address with your request and I will confirm the travel fee before booking.`,
-};
+/** A full stop at the end, unless the text already ends with one ("8:00 p.m."). */
+function asSentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

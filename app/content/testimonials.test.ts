@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import reviewsData from "~/content/data/reviews.json" with { type: "json" };
-import { homeTestimonials, stats, testimonials, testimonialsEs } from "~/content/testimonials";
+import { homeTestimonials, reviewsPage, stats, testimonials, testimonialsEs } from "~/content/testimonials";
 import { site } from "~/site.config";
+import { LANGS } from "~/vocabulary/lang";
 
 describe("the reviews", () => {
   test("each have a name, place, whole-star rating from 1 to 5, words and service, and no two share a name", () => {
@@ -33,12 +34,20 @@ describe("the reviews file", () => {
     expect(testimonialsEs).toEqual(inFile("es"));
     expect(testimonials.length + testimonialsEs.length).toBe(reviewsData.reviews.length);
   });
+
+  test("shows English readers the English reviews, and Spanish readers every review, the Spanish ones first", () => {
+    expect(reviewsPage.en).toEqual(testimonials);
+    expect(reviewsPage.es).toHaveLength(reviewsData.reviews.length);
+    expect(reviewsPage.es).toEqual([...testimonialsEs, ...testimonials]);
+  });
 });
 
 describe("the statistics row", () => {
-  test("shows the figures in reviews.json, each with an icon", () => {
-    expect(stats).toEqual(reviewsData.stats);
-    for (const stat of stats) {
+  test.each(LANGS)("shows the figures in reviews.json, each with an icon and its label in %s", (lang) => {
+    expect(stats[lang]).toEqual(
+      reviewsData.stats.map((stat) => ({ value: stat.value, label: stat.label[lang], icon: stat.icon })),
+    );
+    for (const stat of stats[lang]) {
       expect(stat.value.trim(), stat.label).not.toBe("");
       expect(stat.label.trim()).not.toBe("");
       expect(stat.icon, stat.label).toBeTruthy();

@@ -58,6 +58,43 @@ describe("a mistake in a data file is reported with the file, the field and what
     ]);
   });
 
+  test("a Spanish text left out, or left empty, beside its English", () => {
+    expect(problemsAfter("faq", (data) => delete data.categories[1].items[2].answer.es)).toEqual([
+      'app/content/data/faq.json › categories[1].items[2].answer.es: is missing — write the Spanish text as "es", in quotes, beside the English "en" (in the site editor: the field marked (Spanish))',
+    ]);
+    expect(problemsAfter("faq", (data) => (data.quickTips[0].title.es = "  "))).toEqual([
+      "app/content/data/faq.json › quickTips[0].title.es: is empty — write the Spanish text, or remove the entry it belongs to",
+    ]);
+    expect(problemsAfter("reviews", (data) => delete data.stats[0].label.es)).toEqual([
+      'app/content/data/reviews.json › stats[0].label.es: is missing — write the Spanish text as "es", in quotes, beside the English "en" (in the site editor: the field marked (Spanish))',
+    ]);
+    expect(problemsAfter("about", (data) => delete data.story.es)).toEqual([
+      'app/content/data/about.json › story.es: is missing — write the Spanish paragraphs as "es", as a list in square brackets [ ], one entry per paragraph, beside the English "en" (in the site editor: the field marked (Spanish))',
+    ]);
+  });
+
+  test("a text written in one language only, where both belong", () => {
+    expect(problemsAfter("faq", (data) => (data.categories[0].title = "General Questions"))).toEqual([
+      'app/content/data/faq.json › categories[0].title: "General Questions" is only one language — write it as { "en": "…", "es": "…" }, the English and the Spanish side by side',
+    ]);
+    expect(
+      problemsAfter("faq", (data) => (data.categories[0].items[0].question.es = "¿Qué hace un notary public")),
+    ).toEqual([
+      'app/content/data/faq.json › categories[0].items[0].question.es: "¿Qué hace un notary public" does not end with a question mark — write it as a question',
+    ]);
+  });
+
+  test("a fact token that reads in the other language than the text around it", () => {
+    expect(
+      problemsAfter("faq", (data) => (data.categories[2].items[3].answer.es = "Acepto {{fees.paymentMethods}}.")),
+    ).toEqual([
+      "app/content/data/faq.json › categories[2].items[3].answer.es: {{fees.paymentMethods}} reads in English — in the Spanish text write {{fees.paymentMethodsEs}}",
+    ]);
+    expect(problemsAfter("about", (data) => (data.story.en[2] = "Anywhere in {{area.regionEs}}."))).toEqual([
+      "app/content/data/about.json › story.en[2]: {{area.regionEs}} reads in Spanish — in the English text write {{area.region}}",
+    ]);
+  });
+
   test("a misspelt field name", () => {
     expect(problemsAfter("business", (data) => (data.fees.travelUSD = 55))).toEqual([
       'app/content/data/business.json › fees: has a field the site does not know: "travelUSD" — check the spelling against the other entries, or remove it',
@@ -112,17 +149,17 @@ describe("a mistake in a data file is reported with the file, the field and what
 
   test("an unknown fact token, with the likely one meant and every known one", () => {
     const [problem, ...others] = problemsAfter("faq", (data) => {
-      data.categories[2].items[0].answer = "A travel fee of {{fees.trvel}}.";
+      data.categories[2].items[0].answer.en = "A travel fee of {{fees.trvel}}.";
     });
     expect(others).toEqual([]);
     expect(problem).toMatch(
-      /^app\/content\/data\/faq\.json › categories\[2\]\.items\[0\]\.answer: unknown fact token \{\{fees\.trvel\}\} — did you mean \{\{fees\.travel\}\}\? known tokens: business\.name, /,
+      /^app\/content\/data\/faq\.json › categories\[2\]\.items\[0\]\.answer\.en: unknown fact token \{\{fees\.trvel\}\} — did you mean \{\{fees\.travel\}\}\? known tokens: business\.name, /,
     );
   });
 
   test("a token with a brace missing, or in a file that does not expand tokens", () => {
-    expect(problemsAfter("about", (data) => (data.story[0] = "I'm {{notary.fullName}."))).toEqual([
-      "app/content/data/about.json › story[0]: has a fact token with a brace missing or extra — write tokens as {{name}}, e.g. {{fees.travel}}",
+    expect(problemsAfter("about", (data) => (data.story.en[0] = "I'm {{notary.fullName}."))).toEqual([
+      "app/content/data/about.json › story.en[0]: has a fact token with a brace missing or extra — write tokens as {{name}}, e.g. {{fees.travel}}",
     ]);
     expect(problemsAfter("reviews", (data) => (data.reviews[0].text = "Only {{fees.travel}}!"))).toEqual([
       "app/content/data/reviews.json › reviews[0].text: {{fees.travel}} would be shown as typed: facts are not filled in here — write the words themselves",
@@ -130,9 +167,9 @@ describe("a mistake in a data file is reported with the file, the field and what
   });
 
   test("a token whose fact has no single value with today's business.json", () => {
-    const faq = todaysData("faq") as { categories: { items: { answer: string }[] }[] };
+    const faq = todaysData("faq") as { categories: { items: { answer: { en: string } }[] }[] };
     const item = faq.categories[0]?.items[0];
-    if (item) item.answer = "Weekdays {{hours.weekdays}}.";
+    if (item) item.answer.en = "Weekdays {{hours.weekdays}}.";
     const business = todaysData("business") as { hours: { schedule: { days: string[] }[] } };
     business.hours.schedule[0]?.days.pop();
     const read: ReadDataFile = (file) =>
@@ -142,7 +179,7 @@ describe("a mistake in a data file is reported with the file, the field and what
           ? JSON.stringify(business)
           : readToday(file);
     expect(findDataProblems(read).map(formatDataProblem)).toEqual([
-      "app/content/data/faq.json › categories[0].items[0].answer: {{hours.weekdays}} has no single value: the weekdays do not share one set of hours in hours.schedule — use {{hours.schedule}} instead",
+      "app/content/data/faq.json › categories[0].items[0].answer.en: {{hours.weekdays}} has no single value: the weekdays do not share one set of hours in hours.schedule — use {{hours.schedule}} instead",
     ]);
   });
 

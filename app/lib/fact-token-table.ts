@@ -11,6 +11,7 @@
 import type { Business, Weekday } from "../content/schemas/business.ts";
 import { notAttorneyNotice } from "../vocabulary/legal-notice.ts";
 import { closestMatches } from "../vocabulary/closest-match.ts";
+import type { FactWithSpanishWords } from "../vocabulary/fact-token-languages.ts";
 import { formatClockRange, formatList, formatRange, formatSchedule, formatUsd } from "./format.ts";
 import { formatPhoneForDisplay } from "../vocabulary/phone.ts";
 
@@ -79,9 +80,42 @@ export const factTokenTable = {
   "policies.i9BusinessDays": (facts) => String(facts.policies.i9BusinessDays),
   /** The statement 57 Pa.C.S. § 325 requires, word for word: never retyped, so never paraphrased. */
   "notice.notAttorney": () => notAttorneyNotice.en,
+
+  /*
+   * Spanish words for the Spanish side of the owner's prose ("es" in faq.json
+   * and about.json). Only the facts that read as English words need one;
+   * amounts, counts, ranges and the phone read the same in both languages.
+   */
+  "notary.veteranOfEs": (facts) => facts.notary.veteranOfEs,
+  "area.regionEs": (facts) => facts.serviceArea.regionEs,
+  "area.stateEs": (facts) => facts.serviceArea.stateEs,
+  "area.townsEs": (facts) =>
+    formatList(
+      facts.serviceArea.towns.map((town) => town.name),
+      "conjunction",
+      "es",
+    ),
+  /** Reads in a sentence either way: "es sin cargo adicional" or "lleva un cargo adicional de $10". */
+  "fees.afterHoursEs": ({ fees }) =>
+    fees.afterHoursSurchargeUsd === 0
+      ? "sin cargo adicional"
+      : `con un cargo adicional de ${formatUsd(fees.afterHoursSurchargeUsd, "es")}`,
+  "fees.paymentMethodsEs": (facts) => formatList(facts.fees.paymentMethodsEs, "conjunction", "es"),
+  /** The truth about the appointment's language either way (business.json `notary.speaksSpanish`). */
+  "notary.spanishEs": (facts) =>
+    facts.notary.speaksSpanish
+      ? "Yo hablo español, así que la cita puede ser toda en español."
+      : "Yo no hablo español, así que un intérprete nos acompaña en la cita para que nos entendamos bien.",
+  "hours.summaryEs": (facts) => facts.hours.summaryEs,
+  "hours.scheduleEs": (facts) => formatSchedule(facts.hours.schedule, "es"),
+  /** The same statement in Spanish, as the law asks for each language the advertisement uses. */
+  "notice.notAttorneyEs": () => notAttorneyNotice.es,
 } satisfies Record<string, (facts: Business) => string>;
 
 export type FactTokenName = keyof typeof factTokenTable;
+
+// Every token the data check knows to read as English words has its Spanish twin here (a type error otherwise).
+({}) as `${FactWithSpanishWords}Es` satisfies FactTokenName;
 export const factTokenNames = Object.keys(factTokenTable) as FactTokenName[];
 
 export function isFactTokenName(name: string): name is FactTokenName {

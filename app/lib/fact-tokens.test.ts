@@ -74,15 +74,28 @@ describe("the token table", () => {
     const uniform: Business["hours"]["schedule"] = [
       {
         label: "Weekdays",
+        labelEs: "De lunes a viernes",
         days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
         opens: "17:00",
         closes: "20:00",
       },
-      { label: "Weekends", days: ["Saturday", "Sunday"], opens: "09:00", closes: "20:00" },
+      {
+        label: "Weekends",
+        labelEs: "Sábados y domingos",
+        days: ["Saturday", "Sunday"],
+        opens: "09:00",
+        closes: "20:00",
+      },
     ];
     const split: Business["hours"]["schedule"] = [
-      { label: "Early week", days: ["Monday", "Tuesday"], opens: "17:00", closes: "20:00" },
-      { label: "Late week", days: ["Wednesday", "Thursday", "Friday"], opens: "18:00", closes: "21:00" },
+      { label: "Early week", labelEs: "Lunes y martes", days: ["Monday", "Tuesday"], opens: "17:00", closes: "20:00" },
+      {
+        label: "Late week",
+        labelEs: "De miércoles a viernes",
+        days: ["Wednesday", "Thursday", "Friday"],
+        opens: "18:00",
+        closes: "21:00",
+      },
     ];
     const withSchedule = (schedule: Business["hours"]["schedule"]) => ({
       ...facts,

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { formatClock, formatClockRange, formatDate, formatList, formatRange, formatUsd } from "./format";
+import {
+  formatClock,
+  formatClockRange,
+  formatDate,
+  formatList,
+  formatRange,
+  formatSchedule,
+  formatUsd,
+} from "./format";
 
 describe("formatUsd", () => {
   test("shows whole dollars with a thousands separator", () => {
@@ -35,7 +43,31 @@ describe("formatDate", () => {
   });
 
   test("can speak Spanish", () => {
-    expect(formatDate("2025-06-20", "es-US")).toBe("20 de junio de 2025");
+    expect(formatDate("2025-06-20", "es")).toBe("20 de junio de 2025");
+  });
+});
+
+describe("in Spanish, through Intl's es-US locale", () => {
+  test("writes times the Spanish way and keeps each time in one piece", () => {
+    expect(formatClock("17:00", "es")).toBe("5:00\u00a0p.m.");
+    expect(formatClockRange("09:00", "20:00", "es")).toBe("9:00\u00a0a.m.–8:00\u00a0p.m.");
+  });
+
+  test("lists and schedules with Spanish conjunctions", () => {
+    expect(formatList(["efectivo", "cheque", "tarjetas"], "disjunction", "es")).toBe("efectivo, cheque o tarjetas");
+    expect(
+      formatSchedule(
+        [
+          { label: "Weekdays", labelEs: "De lunes a viernes", opens: "17:00", closes: "20:00" },
+          { label: "Weekends", labelEs: "Sábados y domingos", opens: "09:00", closes: "20:00" },
+        ],
+        "es",
+      ),
+    ).toBe("de lunes a viernes 5:00\u00a0p.m.–8:00\u00a0p.m. y sábados y domingos 9:00\u00a0a.m.–8:00\u00a0p.m.");
+  });
+
+  test("shows dollars as US residents read them", () => {
+    expect(formatUsd(100_000, "es")).toBe("$100,000");
   });
 });
 

@@ -1,27 +1,38 @@
 import type { ClockTime } from "~/site.config";
+// Relative: the build config loads this file without the ~ alias (through the page list).
+import { intlLocales, type Lang } from "../vocabulary/lang";
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+/*
+ * Money, times, dates and lists in the page's language, through Intl with
+ * the es-US locale for Spanish (design.md §12). English keeps the forms the
+ * pages have always shown ("5:00 PM", "June 20, 2025").
+ */
 
-/** 55 -> "$55", 100000 -> "$100,000". Whole dollars: the site never shows cents. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
+function usd(lang: Lang) {
+  return new Intl.NumberFormat(intlLocales[lang], { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 }
 
-/** "17:00" -> "5:00 PM"; "09:00" -> "9:00 AM". */
-export function formatClock(time: ClockTime): string {
+/** 55 -> "$55", 100000 -> "$100,000". Whole dollars: the site never shows cents. */
+export function formatUsd(amount: number, lang: Lang = "en"): string {
+  return usd(lang).format(amount);
+}
+
+/** "17:00" -> "5:00 PM" (English) or "5:00 p.m." (Spanish); "09:00" -> "9:00 AM". */
+export function formatClock(time: ClockTime, lang: Lang = "en"): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours >= 12 ? "PM" : "AM";
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+  if (lang === "en") {
+    const suffix = hours >= 12 ? "PM" : "AM";
+    const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+    return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+  }
+  const clock = new Intl.DateTimeFormat(intlLocales[lang], { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  // A no-break space keeps "5:00" and "p.m." on one line.
+  return clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))).replace(/\s+/g, "\u00a0");
 }
 
 /** "17:00", "20:00" -> "5:00 PM–8:00 PM". */
-export function formatClockRange(opens: ClockTime, closes: ClockTime): string {
-  return `${formatClock(opens)}–${formatClock(closes)}`;
+export function formatClockRange(opens: ClockTime, closes: ClockTime, lang: Lang = "en"): string {
+  return `${formatClock(opens, lang)}–${formatClock(closes, lang)}`;
 }
 
 /** {min: 24, max: 48} -> "24–48". */
@@ -29,9 +40,9 @@ export function formatRange(range: { min: number; max: number }): string {
   return `${range.min}–${range.max}`;
 }
 
-/** "2025-06-20" -> "June 20, 2025", read as a calendar date in any time zone. */
-export function formatDate(isoDate: string, locale = "en-US"): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(locale, {
+/** "2025-06-20" -> "June 20, 2025" or "20 de junio de 2025", read as a calendar date in any time zone. */
+export function formatDate(isoDate: string, lang: Lang = "en"): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(intlLocales[lang], {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -39,14 +50,26 @@ export function formatDate(isoDate: string, locale = "en-US"): string {
   });
 }
 
-/** ["cash", "check", "cards"] -> "cash, check, or cards". */
-export function formatList(items: readonly string[], type: "conjunction" | "disjunction" = "conjunction"): string {
-  return new Intl.ListFormat("en-US", { style: "long", type }).format(items);
+/** ["cash", "check", "cards"] -> "cash, check, or cards" / "efectivo, cheque o tarjetas". */
+export function formatList(
+  items: readonly string[],
+  type: "conjunction" | "disjunction" = "conjunction",
+  lang: Lang = "en",
+): string {
+  return new Intl.ListFormat(intlLocales[lang], { style: "long", type }).format(items);
 }
 
 /** [{label: "Weekdays", opens: "17:00", closes: "20:00"}, …] -> "weekdays 5:00 PM–8:00 PM and weekends …". */
-export function formatSchedule(schedule: readonly { label: string; opens: ClockTime; closes: ClockTime }[]): string {
+export function formatSchedule(
+  schedule: readonly { label: string; labelEs?: string; opens: ClockTime; closes: ClockTime }[],
+  lang: Lang = "en",
+): string {
   return formatList(
-    schedule.map((period) => `${period.label.toLowerCase()} ${formatClockRange(period.opens, period.closes)}`),
+    schedule.map((period) => {
+      const label = lang === "es" ? (period.labelEs ?? period.label) : period.label;
+      return `${label.toLowerCase()} ${formatClockRange(period.opens, period.closes, lang)}`;
+    }),
+    "conjunction",
+    lang,
   );
 }

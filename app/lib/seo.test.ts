@@ -39,14 +39,14 @@ describe("pageMeta", () => {
     const spanish = pageMeta({
       title: "x",
       description: "y",
-      path: "/espanol",
-      lang: "es",
+      path: "/espanol/contacto",
       alternates: [{ lang: "en", path: "/contact" }],
     });
     const alternates = find(spanish, (tag) => tag.rel === "alternate");
     expect(alternates).toEqual([
       { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl("/contact") },
-      { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl("/espanol") },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl("/espanol/contacto") },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl("/contact") },
     ]);
     expect(spanish).toContainEqual({ property: "og:locale", content: "es_US" });
   });
@@ -58,6 +58,19 @@ describe("pageMeta", () => {
       path: "/",
       jsonLd: [{ "@type": "A" }, { "@type": "B" }],
     });
-    expect(find(withData, (tag) => "script:ld+json" in tag)).toHaveLength(2);
+    // The page's own blocks, after the WebPage block every page has.
+    expect(find(withData, (tag) => "script:ld+json" in tag)).toHaveLength(3);
+  });
+
+  test("describes every page as a WebPage in its language", () => {
+    const webPageOf = (path: string) =>
+      (
+        find(pageMeta({ title: "x", description: "y", path }), (tag) => "script:ld+json" in tag)[0] as Record<
+          string,
+          unknown
+        >
+      )["script:ld+json"];
+    expect(webPageOf("/about")).toMatchObject({ "@type": "WebPage", inLanguage: "en-US", url: absoluteUrl("/about") });
+    expect(webPageOf("/espanol/sobre-mi")).toMatchObject({ "@type": "WebPage", inLanguage: "es-US" });
   });
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Lang } from "~/lib/page-lang";
+import { intlLocales, langOfPath, type Lang } from "~/vocabulary/lang";
 import { site } from "~/site.config";
 
 /** JSON-LD is plain data; schema.org decides the shape. */
@@ -12,8 +12,7 @@ export interface PageMetaInput {
   /** The canonical path, e.g. "/services/oaths". */
   path: string;
   type?: "website" | "article";
-  lang?: Lang;
-  /** Pages in another language that say the same thing. */
+  /** Pages in another language that say the same thing (app/page-head.ts finds them). */
   alternates?: readonly { lang: Lang; path: string }[];
   jsonLd?: readonly JsonLd[];
   /** For pages that exist but should not be listed by search engines. */
@@ -34,7 +33,7 @@ export function fullTitle(title: string, path: string): string {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.path);
   const title = fullTitle(input.title, input.path);
-  const lang = input.lang ?? "en";
+  const lang = langOfPath(input.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -56,11 +55,25 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   if (input.alternates?.length) {
     tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: url });
+    // Visitors whose language is neither get the English page.
+    const english = lang === "en" ? input.path : input.alternates.find((alternate) => alternate.lang === "en")?.path;
+    if (english) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(english) });
   }
   if (input.noindex) {
     tags.push({ name: "robots", content: "noindex" });
   }
-  for (const data of input.jsonLd ?? []) {
+  // Every page says what it is and in which language, for search engines
+  // that show one language's pages to that language's readers.
+  const webPage: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: title,
+    inLanguage: intlLocales[lang],
+    isPartOf: { "@type": "WebSite", name: site.businessName, url: absoluteUrl("/") },
+  };
+  for (const data of [webPage, ...(input.jsonLd ?? [])]) {
     tags.push({ "script:ld+json": data });
   }
   return tags;

@@ -1,5 +1,12 @@
-/** Where the `*` route is prerendered; the build copies it to 404.html. */
-export const NOT_FOUND_PATH = "/404";
+import type { Bilingual } from "~/vocabulary/lang";
+
+/**
+ * Where the `*` routes are prerendered: the build turns them into 404.html
+ * and espanol/404.html, which hosts serve for unknown addresses (the Spanish
+ * one for addresses under /espanol/).
+ */
+export const NOT_FOUND_PATHS: Bilingual<string> = { en: "/404", es: "/espanol/404" };
+export const NOT_FOUND_PATH = NOT_FOUND_PATHS.en;
 
 /** Files served as they are, not pages: they get no page checks. */
 export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;
@@ -8,4 +15,9 @@ export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] a
 export const THANK_YOU_PATHS = { en: "/contact/thanks", es: "/espanol/gracias" } as const;
 
 /** Pages that exist but are left out of the sitemap and search results. */
-export const UNLISTED_PATHS: readonly string[] = [NOT_FOUND_PATH, THANK_YOU_PATHS.en, THANK_YOU_PATHS.es];
+export const UNLISTED_PATHS: readonly string[] = [
+  NOT_FOUND_PATHS.en,
+  NOT_FOUND_PATHS.es,
+  THANK_YOU_PATHS.en,
+  THANK_YOU_PATHS.es,
+];

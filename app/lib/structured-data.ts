@@ -25,6 +25,8 @@ export function notaryJsonLd(): JsonLd {
     email: site.email,
     description: `Mobile notary public serving ${serviceArea.region}, ${serviceArea.state}, on weekday evenings and weekends.`,
     founder: { "@type": "Person", name: site.notary.fullName, jobTitle: "Notary Public" },
+    // Appointments in Spanish only when the owner holds them herself (business.json).
+    knowsLanguage: site.notary.speaksSpanish ? ["en-US", "es-US"] : ["en-US"],
     address: {
       "@type": "PostalAddress",
       addressLocality: serviceArea.base,

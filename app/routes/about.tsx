@@ -7,90 +7,68 @@ import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
-import { atAGlance, coreValues, expertiseAreas, philosophy, story, storyIsSample, type Fact } from "~/content/about";
+import { aboutPage, storyIsSample, type Fact } from "~/content/about";
 import { credentialList } from "~/content/credentials";
-import { pageMeta } from "~/lib/seo";
-import { site } from "~/site.config";
+import { pageHead } from "~/page-head";
+import { langOfPath } from "~/vocabulary/lang";
 
-/** Runs at build time: the page's words travel as data, not JavaScript. */
-export function loader() {
+/** Runs at build time: the page's words, in the page's language only, travel as data, not JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const lang = langOfPath(path);
+  // The sample note travels only while the story is a sample: a launched
+  // site carries no trace of it, not even in its route data.
+  const { sampleNote, ...story } = aboutPage[lang].story;
+  const page = { ...aboutPage[lang], story: { ...story, sampleNote: storyIsSample ? sampleNote : "" } };
   return {
-    head: pageMeta({
-      title: "About",
-      description:
-        "Meet the commissioned Pennsylvania notary and National Guard veteran behind this mobile notary service in Berks County.",
-      path: "/about",
-    }),
-    story,
+    head: pageHead({ title: page.seo.title, description: page.seo.description, path }),
+    page,
     storyIsSample,
-    atAGlance,
-    coreValues,
-    expertiseAreas,
-    credentials: credentialList,
-    philosophy,
+    credentials: credentialList[lang],
   };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { story, storyIsSample, atAGlance, coreValues, expertiseAreas, credentials, philosophy } = loaderData;
+  const { page, storyIsSample, credentials } = loaderData;
+  const { hero, actions, story, atAGlance, values, expertise, philosophy, cta } = page;
   return (
     <>
-      <PageHero
-        eyebrow={`Meet ${site.notary.fullName}`}
-        title="About Your Berks County Notary"
-        intro={
-          <p>
-            A commissioned {site.commission.state} notary public and {site.notary.veteranOf} veteran who brings the seal
-            to you, on weekday evenings and weekends, anywhere in {site.serviceArea.region}.
-          </p>
-        }
-      >
-        <ButtonLink to="/contact">Schedule an Appointment</ButtonLink>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>
+        <ButtonLink to={actions.contactPath}>{actions.schedule}</ButtonLink>
         <CallLink variant="outlineOnDark" />
       </PageHero>
 
-      <Section id="story" eyebrow="My story" title="Why I Became a Notary">
+      <Section id="story" eyebrow={story.eyebrow} title={story.title}>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-5 text-lg leading-relaxed text-ink-muted">
             {storyIsSample && (
               // Only the preview build can show this: the deploy build refuses the sample story.
               <p className="rounded bg-accent-100 px-3 py-2 text-sm font-semibold text-accent-700">
-                Sample story: the owner tells her own before launch.
+                {story.sampleNote}
               </p>
             )}
-            {story.map((paragraph) => (
+            {story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <p className="font-semibold text-ink">{site.notary.fullName}, Notary Public</p>
+            <p className="font-semibold text-ink">{story.signature}</p>
           </div>
-          <AtAGlance facts={atAGlance} />
+          <AtAGlance title={atAGlance.title} facts={atAGlance.facts} />
         </div>
       </Section>
 
-      <Section
-        id="values"
-        eyebrow="What I stand for"
-        title="My Core Values"
-        intro="Four promises behind every appointment, whether it is a single affidavit or a full closing."
-        tone="muted"
-      >
-        <FeatureGrid features={coreValues} />
+      <Section id="values" eyebrow={values.eyebrow} title={values.title} intro={values.intro} tone="muted">
+        <FeatureGrid features={values.items} />
       </Section>
 
-      <Section
-        id="expertise"
-        eyebrow="Experience"
-        title="Areas of Expertise"
-        intro="The documents I notarize most often, and where to read more about each kind."
-      >
-        <CategoryGrid categories={expertiseAreas} />
+      <Section id="expertise" eyebrow={expertise.eyebrow} title={expertise.title} intro={expertise.intro}>
+        <CategoryGrid categories={expertise.items} />
       </Section>
 
       <Section
         id="credentials"
-        eyebrow="Peace of mind"
-        title="Credentials and Certifications"
-        intro={`Licensed, bonded, insured and background-screened. Anyone can confirm a ${site.commission.state} notary's commission with the Department of State's online notary search.`}
+        eyebrow={page.credentials.eyebrow}
+        title={page.credentials.title}
+        intro={page.credentials.intro}
         tone="muted"
       >
         <FeatureGrid features={credentials} />
@@ -99,15 +77,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="philosophy" eyebrow="How I work" title="My Service Philosophy">
-        <FeatureGrid features={philosophy} columns={3} />
+      <Section id="philosophy" eyebrow={philosophy.eyebrow} title={philosophy.title}>
+        <FeatureGrid features={philosophy.items} columns={3} />
       </Section>
 
       <ClosingCta
-        title="Let's Get Your Documents Signed"
-        text="Tell me what you are signing and where you are. I will confirm the time and the total before I set out."
-        primary={{ to: "/contact", label: "Schedule an Appointment" }}
-        secondary={{ to: "/services", label: "All Services" }}
+        title={cta.title}
+        text={cta.text}
+        primary={{ to: actions.contactPath, label: actions.schedule }}
+        secondary={{ to: actions.servicesPath, label: actions.allServices }}
       />
     </>
   );
@@ -115,10 +93,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-function AtAGlance({ facts }: { facts: readonly Fact[] }) {
+function AtAGlance({ title, facts }: { title: string; facts: readonly Fact[] }) {
   return (
     <div className="self-start rounded-2xl bg-brand-50 p-6 sm:p-8">
-      <h3 className="text-lg font-bold text-ink">At a glance</h3>
+      <h3 className="text-lg font-bold text-ink">{title}</h3>
       <dl className="mt-4 divide-y divide-brand-100">
         {facts.map((fact) => (
           <div key={fact.label} className="py-3">

@@ -1,33 +1,36 @@
 import type { Route } from "./+types/accessibility";
 import { LegalPage } from "~/components/LegalPage";
-import { accessibilityStatement } from "~/content/legal/accessibility";
+import { accessibilityStatement, accessibilityPage } from "~/content/legal/accessibility";
 import { formatDate } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
+import { langOfPath } from "~/vocabulary/lang";
 
-/** Runs at build time: the statement travels as data, not JavaScript. */
-export function loader() {
+/**
+ * Runs at build time, once for each language's address: the statement's words travel
+ * as data, not JavaScript, and only in the page's language.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const lang = langOfPath(path);
+  const page = accessibilityPage[lang];
+  const document = accessibilityStatement[lang];
   return {
-    head: pageMeta({
-      title: "Accessibility Statement",
-      description:
-        "This website's commitment to WCAG 2.1 AA and how to reach the notary in the way that works best for you.",
-      path: "/accessibility",
-    }),
-    document: accessibilityStatement,
-    updatedText: formatDate(accessibilityStatement.updated),
+    head: pageHead({ title: page.metaTitle, description: page.description, path }),
+    page,
+    document,
+    updatedText: formatDate(document.updated, lang),
   };
 }
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
+  const { page, document, updatedText } = loaderData;
   return (
     <LegalPage
-      title="Accessibility Statement"
-      eyebrow="For every visitor"
-      intro={
-        <p>How this website and my notary service work for everyone, and how to tell me when something doesn't.</p>
-      }
-      document={loaderData.document}
-      updatedText={loaderData.updatedText}
+      title={page.title}
+      eyebrow={page.eyebrow}
+      intro={<p>{page.intro}</p>}
+      document={document}
+      updatedText={updatedText}
     />
   );
 }

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
-import { ArticleByline, ArticleCard, ArticleImage, CategoryBadge } from "~/components/ArticleCard";
+import {
+  ArticleByline,
+  ArticleCard,
+  ArticleImage,
+  CategoryBadge,
+  InEnglishBadge,
+  useArticleLang,
+} from "~/components/ArticleCard";
 import { buttonClasses } from "~/components/ButtonLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
@@ -9,9 +16,9 @@ import { Section } from "~/components/Section";
 import { withImage } from "~/lib/article-images.server";
 import { blogJsonLd } from "~/lib/article-seo";
 import { getArticles } from "~/lib/articles.server";
+import { blogPage, categoryNames, fillIn, type BlogPageCopy } from "~/content/blog-page";
 import {
   articlePath,
-  BLOG_DESCRIPTION,
   FEED_PATH,
   feedLinkTag,
   summarize,
@@ -19,58 +26,67 @@ import {
   type ArticleSummary,
   type BlogCategory,
 } from "~/lib/blog";
-import { describeWindow, paginate } from "~/lib/pagination";
-import { pageMeta } from "~/lib/seo";
+import { usePageLang } from "~/lib/page-lang";
+import { paginate, type PageWindow } from "~/lib/pagination";
+import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
+import { langOfPath } from "~/vocabulary/lang";
 
 /**
- * Runs at build time: the cards' words (never the bodies) travel as data in
- * the HTML, and the filter and the pages are browser state over that list.
+ * Runs at build time, once for each language's address: the cards' words
+ * (never the bodies) travel as data in the HTML, and the filter and the
+ * pages are browser state over that list. The articles are in English on
+ * both; the page around them speaks the page's language.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const lang = langOfPath(path);
+  const copy = blogPage[lang];
   const articles = getArticles().map(summarize).map(withImage);
   const head = [
-    ...pageMeta({
-      title: "Blog: Notary Tips & Local News",
-      description: BLOG_DESCRIPTION,
-      path: "/blog",
-      jsonLd: [blogJsonLd(articles)],
+    ...pageHead({
+      title: copy.metaTitle,
+      description: copy.description,
+      path,
+      // The Blog's structured data describes the English list, where the articles are.
+      jsonLd: lang === "en" ? [blogJsonLd(articles)] : undefined,
     }),
     feedLinkTag,
   ];
-  return { head, articles, categories: usedCategories(articles) };
+  return { head, copy, articles, categories: usedCategories(articles) };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { articles, categories } = loaderData;
+  const { copy, articles, categories } = loaderData;
   const featured = articles[0];
+  const articleLang = useArticleLang();
   return (
     <>
       <PageHero
-        eyebrow="Blog"
-        title="Notary Tips & Local News"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
         intro={
-          <p>
-            Plain-language articles about getting documents notarized in {site.serviceArea.region} and across{" "}
-            {site.serviceArea.state}: what to bring, what it costs, and what to expect.
-          </p>
+          <>
+            <p>{copy.intro}</p>
+            {copy.languageNote && <p className="mt-3">{copy.languageNote}</p>}
+          </>
         }
       >
-        <a href={FEED_PATH} className={buttonClasses.outlineOnDark}>
+        <a href={FEED_PATH} hrefLang={articleLang} className={buttonClasses.outlineOnDark}>
           <RssIcon />
-          Follow by RSS
+          {copy.rss}
         </a>
       </PageHero>
 
-      {featured && <FeaturedArticle article={featured} />}
+      {featured && <FeaturedArticle article={featured} copy={copy} />}
 
-      <ArticleBrowser articles={articles} categories={categories} />
+      <ArticleBrowser articles={articles} categories={categories} copy={copy} />
 
       <ClosingCta
-        title="Have a document that needs a notary?"
-        text="Tell me what you are signing and where you are. I will confirm the time and the total before I set out."
-        primary={{ to: "/contact", label: "Schedule an Appointment" }}
-        secondary={{ to: "/services", label: "All Services" }}
+        title={copy.closing.title}
+        text={copy.closing.text}
+        primary={copy.closing.primary}
+        secondary={copy.closing.secondary}
       />
     </>
   );
@@ -80,25 +96,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 
 const POSTS_ID = "posts";
 
-function FeaturedArticle({ article }: { article: ArticleSummary }) {
+function FeaturedArticle({ article, copy }: { article: ArticleSummary; copy: BlogPageCopy }) {
+  const articleLang = useArticleLang();
   return (
     <section aria-labelledby="featured-heading" className="bg-brand-50 px-4 py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-8 overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm md:grid-cols-2">
         <ArticleImage image={article.image} use="featured" />
         <div className="p-6 sm:p-10 md:pl-0">
-          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Latest article</p>
-          <p className="mt-3">
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{copy.latest}</p>
+          <p className="mt-3 flex flex-wrap items-center gap-2">
             <CategoryBadge category={article.category} />
+            <InEnglishBadge />
           </p>
-          <h2 id="featured-heading" className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          <h2
+            id="featured-heading"
+            lang={articleLang}
+            className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+          >
             {article.title}
           </h2>
-          <p className="mt-3 text-lg text-ink-muted">{article.excerpt}</p>
+          <p lang={articleLang} className="mt-3 text-lg text-ink-muted">
+            {article.excerpt}
+          </p>
           <ArticleByline article={article} className="mt-4 text-sm text-ink-muted" />
           <p className="mt-6">
-            <Link to={articlePath(article)} className={buttonClasses.secondary}>
+            <Link to={articlePath(article)} hrefLang={articleLang} className={buttonClasses.secondary}>
               {/* Only one such link on the page, inside a section named by the title: no need to repeat it. */}
-              Read Article
+              {copy.readArticle}
             </Link>
           </p>
         </div>
@@ -129,10 +153,13 @@ const pageButtonClasses = {
 function ArticleBrowser({
   articles,
   categories,
+  copy,
 }: {
   articles: readonly ArticleSummary[];
   categories: readonly BlogCategory[];
+  copy: BlogPageCopy;
 }) {
+  const names = categoryNames[usePageLang()];
   const [category, setCategory] = useState<BlogCategory | null>(null);
   const [page, setPage] = useState(1);
   const pageChanged = useRef(false);
@@ -163,8 +190,8 @@ function ArticleBrowser({
   }
 
   return (
-    <Section id={POSTS_ID} title="All Articles" intro="Choose a topic, or browse everything from newest to oldest.">
-      <div role="group" aria-label="Filter articles by category" className="flex flex-wrap justify-center gap-2">
+    <Section id={POSTS_ID} title={copy.listTitle} intro={copy.listIntro}>
+      <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap justify-center gap-2">
         {[null, ...categories].map((option) => (
           <button
             key={option ?? "All"}
@@ -173,15 +200,17 @@ function ArticleBrowser({
             onClick={() => chooseCategory(option)}
             className={category === option ? filterClasses.pressed : filterClasses.idle}
           >
-            {option ?? "All"}
+            {option ? names[option] : copy.all}
           </button>
         ))}
       </div>
 
       {/* The live region tells screen reader users what a filter or a page change did. */}
       <p role="status" className="mt-8 text-center text-ink-muted">
-        <span>{describeWindow(view, matching.length, category ?? undefined)}</span>
-        {view.pageCount > 1 && <span className="sr-only">{`, page ${view.page} of ${view.pageCount}`}</span>}
+        <span>{describeView(copy, view, matching.length, category ? names[category] : undefined)}</span>
+        {view.pageCount > 1 && (
+          <span className="sr-only">{fillIn(copy.pageOf, { page: view.page, count: view.pageCount })}</span>
+        )}
       </p>
 
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -193,7 +222,7 @@ function ArticleBrowser({
       </ul>
 
       {view.pageCount > 1 && (
-        <nav aria-label="Article pages" className="mt-12">
+        <nav aria-label={copy.pagesLabel} className="mt-12">
           <ul className="flex flex-wrap items-center justify-center gap-2">
             <li>
               <button
@@ -204,14 +233,14 @@ function ArticleBrowser({
               >
                 <span aria-hidden="true">←</span>
                 {/* On a phone the arrow alone keeps the row on one line; the name stays "Previous". */}
-                <span className="sr-only sm:not-sr-only">Previous</span>
+                <span className="sr-only sm:not-sr-only">{copy.previous}</span>
               </button>
             </li>
             {pages.map((number) => (
               <li key={number}>
                 <button
                   type="button"
-                  aria-label={`Page ${number}`}
+                  aria-label={fillIn(copy.page, { page: number })}
                   aria-current={number === view.page ? "page" : undefined}
                   onClick={() => goToPage(number)}
                   className={number === view.page ? pageButtonClasses.current : pageButtonClasses.other}
@@ -227,7 +256,7 @@ function ArticleBrowser({
                 onClick={() => goToPage(view.page + 1)}
                 className={pageButtonClasses.step}
               >
-                <span className="sr-only sm:not-sr-only">Next</span>
+                <span className="sr-only sm:not-sr-only">{copy.next}</span>
                 <span aria-hidden="true">→</span>
               </button>
             </li>
@@ -236,6 +265,14 @@ function ArticleBrowser({
       )}
     </Section>
   );
+}
+
+/** "Showing 1-6 of 15 articles", plus " in {category}" when the list is filtered, in the page's words. */
+function describeView(copy: BlogPageCopy, view: PageWindow, total: number, category?: string): string {
+  const range = total === 0 ? "0" : `${view.start + 1}-${view.end}`;
+  const noun = total === 1 ? copy.nouns.one : copy.nouns.many;
+  const showing = fillIn(copy.showing, { range, total, noun });
+  return category ? showing + fillIn(copy.inCategory, { category }) : showing;
 }
 
 function RssIcon() {

@@ -9,46 +9,44 @@ import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
-import { contactFaq, personalNote } from "~/content/contact";
+import { contactPage } from "~/content/contact";
 import { contactHrefs } from "~/lib/contact-links";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { site } from "~/site.config";
+import { absoluteUrl } from "~/lib/seo";
+import { pageHead } from "~/page-head";
+import { langOfPath } from "~/vocabulary/lang";
 
-/** Runs at build time: the page's words travel as data, not JavaScript. */
-export function loader() {
+/**
+ * Runs at build time, once for each language's address: the page's words
+ * travel as data, not JavaScript, and only in the page's language.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const lang = langOfPath(path);
+  const page = contactPage[lang];
   return {
-    head: pageMeta({
-      title: "Contact & Schedule an Appointment",
-      description: `Request a mobile notary appointment in ${site.serviceArea.region}, ${site.serviceArea.stateCode}: call or text ${site.phone.display}, e-mail, or send the form. Evenings and weekends.`,
-      path: "/contact",
-    }),
-    formCopy: appointmentFormCopy.en,
-    thankYouUrl: absoluteUrl(thankYouPaths.en),
-    personalNote,
-    faq: contactFaq,
+    head: pageHead({ title: page.metaTitle, description: page.description, path }),
+    page,
+    formCopy: appointmentFormCopy[lang],
+    thankYouUrl: absoluteUrl(thankYouPaths[lang]),
   };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { formCopy, thankYouUrl, personalNote, faq } = loaderData;
+  const { page, formCopy, thankYouUrl } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow={site.hours.summary}
-        title="Schedule Your Notary Appointment"
-        intro={<p>Call or text for the quickest answer, or send the form below and I will confirm your appointment.</p>}
-      >
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>}>
         <CallLink />
         <a href={contactHrefs.text} className={buttonClasses.outlineOnDark}>
           <Icon name="message" className="size-5" />
-          Text {site.phone.display}
+          {page.text}
         </a>
       </PageHero>
 
       <section aria-labelledby="details-heading" className="border-b border-brand-100 px-4 py-12">
         <div className="mx-auto max-w-6xl">
           <h2 id="details-heading" className="sr-only">
-            Contact details
+            {page.detailsHeading}
           </h2>
           <ContactDetails />
         </div>
@@ -66,21 +64,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <aside aria-labelledby="note-heading" className="space-y-8">
             <div className="rounded-2xl bg-brand-50 p-6">
               <h2 id="note-heading" className="text-xl font-bold text-ink">
-                A note from {site.notary.firstName}
+                {page.noteHeading}
               </h2>
-              {personalNote.map((paragraph) => (
+              {page.personalNote.map((paragraph) => (
                 <p key={paragraph} className="mt-3 text-ink-muted">
                   {paragraph}
                 </p>
               ))}
             </div>
             <div className="rounded-2xl border-2 border-accent-400 p-6">
-              <h2 className="text-xl font-bold text-ink">Need a notary today?</h2>
-              <p className="mt-2 text-ink-muted">
-                For same-day or urgent signings, call rather than write: if I can reach you tonight, I will.
-              </p>
+              <h2 className="text-xl font-bold text-ink">{page.urgentHeading}</h2>
+              <p className="mt-2 text-ink-muted">{page.urgentText}</p>
               <div className="mt-4">
-                <CallLink variant="secondary">Call now: {site.phone.display}</CallLink>
+                <CallLink variant="secondary">{page.callNow}</CallLink>
               </div>
             </div>
             <CertificationBadges size="small" />
@@ -88,9 +84,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id="contact-faq" title="Before You Book" tone="muted">
+      <Section id="contact-faq" title={page.faqTitle} tone="muted">
         <div className="mx-auto max-w-3xl">
-          <FaqList items={faq} />
+          <FaqList items={page.faq} />
         </div>
       </Section>
     </>

@@ -12,47 +12,59 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { StepList } from "~/components/StepList";
 import { documentsPage, type Resource } from "~/content/documents";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { langOfPath } from "~/vocabulary/lang";
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Document Information", path: "/documents" },
-];
-
-/** Runs at build time; the words travel as data, not as JavaScript. */
-export function loader() {
-  const head = pageMeta({
-    title: documentsPage.seo.title,
-    description: documentsPage.seo.description,
-    path: "/documents",
+/** Runs at build time; the words, in the page's language only, travel as data, not as JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const { seo, crumbs: names, ...page } = documentsPage[langOfPath(path)];
+  const crumbs = [
+    { name: names.home, path: names.homePath },
+    { name: names.page, path },
+  ];
+  const head = pageHead({
+    title: seo.title,
+    description: seo.description,
+    path,
     jsonLd: [breadcrumbJsonLd(crumbs)],
   });
-  return { ...documentsPage, crumbs, head };
+  return { ...page, crumbs, head };
 }
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
-  const { intro, notarialActs, limits, categories, whatToBring, steps, faq, resources, crumbs } = loaderData;
+  const {
+    hero,
+    actions,
+    intro,
+    sections,
+    cta,
+    notarialActs,
+    limits,
+    categories,
+    whatToBring,
+    steps,
+    faq,
+    resources,
+    crumbs,
+  } = loaderData;
   return (
     <>
       <PageHero
         above={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow="Document information"
-        title="Documents I Can Notarize"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
         intro={<p>{intro}</p>}
       >
-        <ButtonLink to="/contact">Schedule an Appointment</ButtonLink>
+        <ButtonLink to={actions.contactPath}>{actions.schedule}</ButtonLink>
         <CallLink variant="outlineOnDark" />
       </PageHero>
 
-      <Section
-        id="what-a-notary-can-notarize"
-        title="What a Notary Can Notarize"
-        intro="A Pennsylvania notary performs six kinds of notarial act. The certificate on your document says which one it needs."
-      >
+      <Section id="what-a-notary-can-notarize" title={sections.acts.title} intro={sections.acts.intro}>
         <FeatureGrid features={notarialActs} columns={3} />
         <div className="mx-auto mt-12 max-w-4xl rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-          <h3 className="text-xl font-semibold text-ink">What a notary can&apos;t do</h3>
+          <h3 className="text-xl font-semibold text-ink">{sections.acts.limitsTitle}</h3>
           <ul className="mt-5 grid gap-3 md:grid-cols-2">
             {limits.map((limit) => (
               <li key={limit} className="flex gap-3">
@@ -66,47 +78,48 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="document-categories"
-        title="Common Documents"
-        intro="The documents I'm asked to notarize most often, with the service that covers each."
+        title={sections.categories.title}
+        intro={sections.categories.intro}
         tone="muted"
       >
         <CategoryGrid categories={categories} columns={3} />
       </Section>
 
-      <Section id="what-to-bring" title="What to Bring">
+      <Section id="what-to-bring" title={sections.whatToBring.title}>
         <div className="mx-auto max-w-3xl rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <CheckList items={whatToBring} />
         </div>
       </Section>
 
-      <Section id="process" eyebrow="Five steps" title="How It Works" tone="muted">
+      <Section id="process" eyebrow={sections.process.eyebrow} title={sections.process.title} tone="muted">
         <StepList steps={steps} columns={5} />
       </Section>
 
-      <Section id="faq" title="Document Questions">
+      <Section id="faq" title={sections.faq.title}>
         <div className="mx-auto max-w-3xl">
           <FaqList items={faq} />
         </div>
       </Section>
 
-      <Section
-        id="resources"
-        title="Downloadable Resources"
-        intro="Printable guides are on the way. Until then, call or e-mail and I'll answer the same questions."
-        tone="muted"
-      >
+      <Section id="resources" title={sections.resources.title} intro={sections.resources.intro} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2">
           {resources.map((resource) => (
-            <ResourceCard key={resource.title} resource={resource} />
+            <ResourceCard
+              key={resource.title}
+              resource={resource}
+              comingSoon={sections.resources.comingSoon}
+              downloadLabel={`${sections.resources.download} ${resource.fileType}`}
+              unavailable={sections.resources.unavailable}
+            />
           ))}
         </ul>
       </Section>
 
       <ClosingCta
-        title="Have a document ready to sign?"
-        text="Tell me what it is and where you are. I'll tell you what to bring and confirm the total before I set out."
-        primary={{ to: "/contact", label: "Schedule an Appointment" }}
-        secondary={{ to: "/services", label: "All Services" }}
+        title={cta.title}
+        text={cta.text}
+        primary={{ to: actions.contactPath, label: actions.schedule }}
+        secondary={{ to: actions.servicesPath, label: actions.allServices }}
       />
     </>
   );
@@ -118,14 +131,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
  * A download that isn't published yet: a disabled button, not a link, so it
  * can't be followed, and assistive technology announces it as unavailable.
  */
-function ResourceCard({ resource }: { resource: Resource }) {
+function ResourceCard({
+  resource,
+  comingSoon,
+  downloadLabel,
+  unavailable,
+}: {
+  resource: Resource;
+  comingSoon: string;
+  downloadLabel: string;
+  unavailable: string;
+}) {
   return (
     <li className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
       <div className="flex items-start justify-between gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
           <Icon name="download" />
         </span>
-        <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">Coming Soon</span>
+        <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{comingSoon}</span>
       </div>
       <h3 className="mt-4 text-lg font-semibold text-ink">{resource.title}</h3>
       <p className="mt-2 flex-1 text-ink-muted">{resource.description}</p>
@@ -135,8 +158,10 @@ function ResourceCard({ resource }: { resource: Resource }) {
           disabled
           className="inline-flex min-h-11 cursor-not-allowed items-center gap-2 rounded-lg border-2 border-dashed border-brand-200 px-4 font-semibold text-ink-muted"
         >
-          Download {resource.fileType}
-          <span className="sr-only">: {resource.title}, coming soon, not available yet</span>
+          {downloadLabel}
+          <span className="sr-only">
+            : {resource.title}, {unavailable}
+          </span>
         </button>
       </p>
     </li>

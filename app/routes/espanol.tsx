@@ -12,57 +12,80 @@ import { TestimonialCard } from "~/components/TestimonialCard";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
 import {
   aboutEs,
-  englishPagesEs,
   faqEs,
   heroEs,
+  languageEs,
+  morePagesEs,
   noticeEs,
+  pageEs,
   scheduleEs,
   servicesEs,
   testimonialsEs,
   whyChooseEs,
 } from "~/content/espanol";
+import { services as allServices } from "~/content/services";
+import type { IconName } from "~/vocabulary/icon-names";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { contactHrefs } from "~/lib/contact-links";
-import type { RouteHandle } from "~/lib/page-lang";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 
-export const handle: RouteHandle = { lang: "es" };
-
-/** Runs at build time: the page's words travel as data, not JavaScript. */
-export function loader() {
+/**
+ * Runs at build time: the page's words travel as data, not JavaScript. Each
+ * service card leads to the service's Spanish page, found by its slug.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const services = servicesEs.map(({ slug, ...card }) => {
+    const service = allServices.find((each) => each.slug === slug);
+    if (!service) throw new Error(`The Spanish home lists a service that does not exist: ${slug}`);
+    return { ...card, to: `/espanol/servicios/${service.slugEs}` };
+  });
   return {
-    head: pageMeta({
-      title: "Notary Public móvil en el condado de Berks, en español",
-      description: `Notarización a domicilio en el condado de Berks, ${site.serviceArea.stateCode}: voy a su casa, oficina u hospital por las tardes y los fines de semana. Solicite su cita en español.`,
-      path: "/espanol",
-      lang: "es",
-      alternates: [{ lang: "en", path: "/" }],
+    head: pageHead({
+      title: pageEs.metaTitle,
+      description: pageEs.description,
+      path: new URL(request.url).pathname,
     }),
+    page: pageEs,
     hero: heroEs,
     notice: { ...noticeEs, es: notAttorneyNotice.es, en: notAttorneyNotice.en },
+    language: languageEs,
     about: aboutEs,
-    services: servicesEs,
+    services,
     whyChoose: whyChooseEs,
     testimonials: testimonialsEs,
     faq: faqEs,
     schedule: scheduleEs,
-    englishPages: englishPagesEs,
+    morePages: morePagesEs,
     formCopy: appointmentFormCopy.es,
     thankYouUrl: absoluteUrl(thankYouPaths.es),
   };
 }
 
 export default function Espanol({ loaderData }: Route.ComponentProps) {
-  const { hero, notice, about, services, whyChoose, testimonials, faq, schedule, englishPages, formCopy, thankYouUrl } =
-    loaderData;
+  const {
+    page,
+    hero,
+    notice,
+    language,
+    about,
+    services,
+    whyChoose,
+    testimonials,
+    faq,
+    schedule,
+    morePages,
+    formCopy,
+    thankYouUrl,
+  } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>
         <a href="#formulario" className={buttonClasses.primary}>
-          Solicitar una cita
+          {page.request}
         </a>
-        <CallLink variant="outlineOnDark">Llamar al {site.phone.display}</CallLink>
+        <CallLink variant="outlineOnDark">{page.call}</CallLink>
       </PageHero>
 
       <section aria-labelledby="aviso-heading" className="bg-accent-100 px-4 py-10">
@@ -78,23 +101,32 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id="sobre-mi" title="Sobre mí">
+      <Section id="sobre-mi" title={page.sections.about}>
         <div className="mx-auto max-w-3xl space-y-4 text-lg text-ink-muted">
           {about.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <div className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-ink">
+            <h3 className="font-bold">{language.title}</h3>
+            <p className="mt-1 text-base">{language.text}</p>
+          </div>
         </div>
       </Section>
 
-      <Section id="servicios" title="Servicios" tone="muted">
-        <FeatureGrid features={services} columns={3} />
+      <Section id="servicios" title={page.sections.services} tone="muted">
+        <ServiceLinks services={services} />
+        <p className="mt-8 text-center">
+          <Link to={page.allServices.to} className={buttonClasses.secondary}>
+            {page.allServices.label}
+          </Link>
+        </p>
       </Section>
 
-      <Section id="por-que" title="Por qué elegirme">
+      <Section id="por-que" title={page.sections.why}>
         <FeatureGrid features={whyChoose} />
       </Section>
 
-      <Section id="testimonios" title="Lo que dicen mis clientes" tone="muted">
+      <Section id="testimonios" title={page.sections.testimonials} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
@@ -104,7 +136,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="preguntas" title="Preguntas frecuentes">
+      <Section id="preguntas" title={page.sections.faq}>
         <div className="mx-auto max-w-3xl">
           <FaqList items={faq} />
         </div>
@@ -125,13 +157,13 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
           </div>
           <aside aria-labelledby="contacto-heading" className="space-y-6">
             <h2 id="contacto-heading" className="text-2xl font-bold text-ink">
-              Contacto
+              {page.sections.contact}
             </h2>
             <ul className="space-y-4 text-lg">
               <li className="flex items-center gap-3">
                 <Icon name="phone" className="size-5 text-brand-800" />
                 <a href={contactHrefs.call} className="font-semibold text-brand-800 underline underline-offset-2">
-                  Llamar o enviar un texto: {site.phone.display}
+                  {page.callOrText}
                 </a>
               </li>
               <li className="flex items-center gap-3">
@@ -152,17 +184,17 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
             </ul>
             <nav aria-labelledby="paginas-heading" className="rounded-2xl bg-white p-6 shadow-sm">
               <h3 id="paginas-heading" className="font-bold text-ink">
-                Más información (páginas en inglés)
+                {page.sections.morePages}
               </h3>
-              <ul className="mt-3 space-y-2">
-                {englishPages.map((page) => (
-                  <li key={page.to}>
-                    <Link
-                      to={page.to}
-                      hrefLang="en"
-                      className="font-semibold text-brand-800 underline underline-offset-2"
-                    >
-                      {page.label}
+              <ul className="mt-3 space-y-3">
+                {morePages.map((pair) => (
+                  <li key={pair.es.to}>
+                    <Link to={pair.es.to} className="font-semibold text-brand-800 underline underline-offset-2">
+                      {pair.es.label}
+                    </Link>
+                    <span aria-hidden="true"> · </span>
+                    <Link to={pair.en.to} hrefLang="en" className="text-brand-800 underline underline-offset-2">
+                      <span lang="en">{pair.en.label}</span> {page.inEnglish}
                     </Link>
                   </li>
                 ))}
@@ -176,3 +208,38 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+interface ServiceLink {
+  icon: IconName;
+  title: string;
+  description: string;
+  to: string;
+}
+
+/** The services as cards, each one link to its Spanish page. */
+function ServiceLinks({ services }: { services: readonly ServiceLink[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li
+          key={service.to}
+          className="relative flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md"
+        >
+          <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+            <Icon name={service.icon} />
+          </span>
+          <h3 className="text-lg font-semibold">
+            {/* The link covers the card: one tab stop, one large target. */}
+            <Link
+              to={service.to}
+              className="text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline"
+            >
+              {service.title}
+            </Link>
+          </h3>
+          <p className="mt-2 text-ink-muted">{service.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -5,36 +5,39 @@ import { FeatureGrid } from "~/components/FeatureGrid";
 import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
-import { faqCategories, faqQuickTips, type FaqCategory } from "~/content/faq";
-import { pageMeta } from "~/lib/seo";
+import { faqPage, faqPageCopy, type FaqCategory } from "~/content/faq";
+import { absoluteUrl, type JsonLd } from "~/lib/seo";
+import { pageHead } from "~/page-head";
+import { intlLocales, langOfPath, type Lang } from "~/vocabulary/lang";
 
-/** Runs at build time: the questions and answers travel as data, not JavaScript. */
-export function loader() {
+/** Runs at build time: the questions and answers, in the page's language only, travel as data, not JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const lang = langOfPath(path);
+  const words = faqPageCopy[lang];
+  const { categories, quickTips } = faqPage[lang];
   return {
-    head: pageMeta({
-      title: "FAQ",
-      description:
-        "Answers about mobile and online notarization in Berks County: costs, scheduling, ID requirements and how to prepare.",
-      path: "/faq",
+    head: pageHead({
+      title: words.seo.title,
+      description: words.seo.description,
+      path,
+      jsonLd: [faqPageJsonLd(categories, path, lang)],
     }),
-    categories: faqCategories,
-    quickTips: faqQuickTips,
+    words,
+    categories,
+    quickTips,
   };
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { categories, quickTips } = loaderData;
+  const { words, categories, quickTips } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        intro={<p>Costs, scheduling, ID requirements and how to prepare, answered in plain words.</p>}
-      />
+      <PageHero eyebrow={words.eyebrow} title={words.title} intro={<p>{words.intro}</p>} />
 
       <div className="px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-          <TopicNav categories={categories} />
+          <TopicNav categories={categories} words={words.topics} />
           <div className="min-w-0 space-y-14">
             {categories.map((category) => (
               <CategorySection key={category.id} category={category} />
@@ -45,9 +48,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="quick-tips"
-        eyebrow="Before we meet"
-        title="Four Quick Tips"
-        intro="Most appointments that go wrong do so for one of these reasons. Check them the day before."
+        eyebrow={words.quickTips.eyebrow}
+        title={words.quickTips.title}
+        intro={words.quickTips.intro}
         tone="muted"
       >
         <FeatureGrid features={quickTips} />
@@ -55,9 +58,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="contact-options"
-        eyebrow="Still have a question?"
-        title="Ask Me Directly"
-        intro="If your question is not answered here, I am happy to help. Choose whichever way suits you."
+        eyebrow={words.contact.eyebrow}
+        title={words.contact.title}
+        intro={words.contact.intro}
       >
         <ContactOptions options={["call", "text", "email", "form"]} />
       </Section>
@@ -67,10 +70,33 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-function TopicNav({ categories }: { categories: readonly FaqCategory[] }) {
+/** The questions and answers as schema.org's FAQPage, in the page's language, matching what the page shows. */
+function faqPageJsonLd(categories: readonly FaqCategory[], path: string, lang: Lang): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: absoluteUrl(path),
+    inLanguage: intlLocales[lang],
+    mainEntity: categories.flatMap((category) =>
+      category.items.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    ),
+  };
+}
+
+function TopicNav({
+  categories,
+  words,
+}: {
+  categories: readonly FaqCategory[];
+  words: { label: string; heading: string; questions: string };
+}) {
   return (
-    <nav aria-label="FAQ topics" className="lg:sticky lg:top-28 lg:self-start">
-      <p className="text-sm font-semibold tracking-wider text-ink-muted uppercase">Topics</p>
+    <nav aria-label={words.label} className="lg:sticky lg:top-28 lg:self-start">
+      <p className="text-sm font-semibold tracking-wider text-ink-muted uppercase">{words.heading}</p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         {categories.map((category) => (
           <li key={category.id}>
@@ -82,7 +108,7 @@ function TopicNav({ categories }: { categories: readonly FaqCategory[] }) {
               <span className="flex-1">{category.title}</span>
               <span className="text-sm text-ink-muted">
                 {category.items.length}
-                <span className="sr-only"> questions</span>
+                <span className="sr-only"> {words.questions}</span>
               </span>
             </a>
           </li>

@@ -21,7 +21,7 @@ import { homeTestimonials } from "~/content/testimonials";
 import { contactHrefs } from "~/lib/contact-links";
 import { formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { notaryJsonLd } from "~/lib/structured-data";
 import { site } from "~/site.config";
 
@@ -31,11 +31,10 @@ import { site } from "~/site.config";
  */
 export function loader() {
   return {
-    head: pageMeta({
+    head: pageHead({
       title: `Mobile Notary in ${site.serviceArea.region}, ${site.serviceArea.stateCode} | ${site.businessName}`,
       description: `Mobile notary public serving ${site.serviceArea.base} and ${site.serviceArea.region}, ${site.serviceArea.stateCode}. I come to your home, office or hospital, ${site.hours.summary.toLowerCase()}. Licensed, bonded and insured.`,
       path: "/",
-      alternates: [{ lang: "es", path: "/espanol" }],
       jsonLd: [notaryJsonLd()],
     }),
     heroFacts,

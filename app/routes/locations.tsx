@@ -12,57 +12,51 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import {
   locationEntries,
-  locationsClosing,
-  locationsIntro,
-  locationsSections,
-  meetingPlaces,
-  serviceMapAlt,
-  specializedLocations,
-  travelFacts,
+  locationsContent,
   type LocationEntry,
   type MeetingPlaceType,
   type TravelFact,
 } from "~/content/locations";
-import { locationCrumbs } from "~/content/towns";
-import { formatList } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { locationCrumbs, locationPaths } from "~/content/towns";
+import { pageHead } from "~/page-head";
+import { notaryInLanguage } from "~/lib/page-language-jsonld";
 import { breadcrumbJsonLd, notaryJsonLd } from "~/lib/structured-data";
-import { site } from "~/site.config";
+import { langOfPath } from "~/vocabulary/lang";
 
-/** Runs at build time; the page's words travel as data, not JavaScript. */
-export function loader() {
-  const crumbs = locationCrumbs();
+/**
+ * Runs at build time for /locations and /espanol/zonas; the page's words
+ * travel as data, not JavaScript, in the page's language only.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const { head, aboutMobileService, ...content } = locationsContent[lang];
+  const crumbs = locationCrumbs(lang);
+  const path = locationPaths[lang].index;
   return {
     crumbs,
     // Head tags are built here, at build time, so their builders never ship as JavaScript.
-    head: pageMeta({
-      title: `Mobile Notary Service Areas in ${site.serviceArea.region}`,
-      description: `Mobile notary service across ${site.serviceArea.region}, ${site.serviceArea.stateCode}: ${formatList(site.serviceArea.towns.map((town) => town.name))}, and everywhere within ${site.serviceArea.radiusMiles} miles of ${site.serviceArea.base}.`,
-      path: "/locations",
-      jsonLd: [notaryJsonLd(), breadcrumbJsonLd(crumbs)],
+    head: pageHead({
+      ...head,
+      path,
+      jsonLd: [notaryInLanguage(notaryJsonLd(), lang), breadcrumbJsonLd(crumbs)],
     }),
-    intro: locationsIntro,
-    locations: locationEntries,
-    meetingPlaces,
-    specializedLocations,
-    travelFacts,
-    closing: locationsClosing,
-    sections: locationsSections,
-    serviceMapAlt,
+    ...content,
+    locations: locationEntries(lang),
+    links: { contact: locationPaths[lang].contact, aboutMobileService },
   };
 }
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
-  const { crumbs, intro, locations, closing, sections } = loaderData;
+  const { crumbs, intro, locations, closing, sections, hero, schedule, links } = loaderData;
   return (
     <>
       <PageHero
         above={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={`${site.serviceArea.region}, ${site.serviceArea.stateCode}`}
-        title="Mobile Notary Service Areas"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
         intro={<p>{intro}</p>}
       >
-        <ButtonLink to="/contact">Schedule Online</ButtonLink>
+        <ButtonLink to={links.contact}>{schedule}</ButtonLink>
         <CallLink variant="outlineOnDark" />
       </PageHero>
 
@@ -85,8 +79,8 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         title={closing.title}
         text={closing.text}
-        primary={{ to: "/contact", label: "Schedule Online" }}
-        secondary={{ to: "/services/mobile-notary", label: "About Mobile Service" }}
+        primary={{ to: links.contact, label: schedule }}
+        secondary={links.aboutMobileService}
       />
     </>
   );

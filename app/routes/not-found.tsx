@@ -1,20 +1,23 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/NotFound";
-import { NOT_FOUND_PATH } from "~/lib/special-paths";
-import { pageMeta } from "~/lib/seo";
+import { notFoundCopy } from "~/content/not-found";
+import { NOT_FOUND_PATHS } from "~/lib/special-paths";
+import { langOfPath } from "~/vocabulary/lang";
+import { pageHead } from "~/page-head";
 
 /**
- * Runs at build time for /404, the page static hosts serve for unknown
- * addresses. An unknown address reached inside the app has no data file and
+ * Runs at build time for /404 and /espanol/404, the pages static hosts
+ * serve for unknown addresses. An unknown address reached inside the app has no data file and
  * shows the same page through the root error boundary.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const copy = notFoundCopy[lang];
   return {
-    head: pageMeta({
-      title: "Page Not Found",
-      description:
-        "The page you were looking for does not exist or has moved. Find mobile notary services, prices and contact details here.",
-      path: NOT_FOUND_PATH,
+    head: pageHead({
+      title: copy.metaTitle,
+      description: copy.description,
+      path: NOT_FOUND_PATHS[lang],
       noindex: true,
     }),
   };

@@ -11,7 +11,7 @@ import { withImage } from "~/lib/article-images.server";
 import { blogPostingJsonLd } from "~/lib/article-seo";
 import { findArticle, getArticles } from "~/lib/articles.server";
 import { articlePath, feedLinkTag, pickRelated, summarize } from "~/lib/blog";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 
 /** Runs at build time, once for each article the build prerenders. */
@@ -21,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = withImage(found);
   const related = pickRelated(getArticles(), found, site.blog.relatedArticles).map(summarize).map(withImage);
   const head = [
-    ...pageMeta({
+    ...pageHead({
       title: article.title,
       description: article.metaDescription,
       path: articlePath(article),

@@ -1,33 +1,36 @@
 import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "~/components/LegalPage";
-import { privacyPolicy } from "~/content/legal/privacy-policy";
+import { privacyPolicy, privacyPolicyPage } from "~/content/legal/privacy-policy";
 import { formatDate } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
+import { langOfPath } from "~/vocabulary/lang";
 
-/** Runs at build time: the policy's words travel as data, not JavaScript. */
-export function loader() {
+/**
+ * Runs at build time, once for each language's address: the policy's words travel
+ * as data, not JavaScript, and only in the page's language.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const lang = langOfPath(path);
+  const page = privacyPolicyPage[lang];
+  const document = privacyPolicy[lang];
   return {
-    head: pageMeta({
-      title: "Privacy Policy",
-      description:
-        "How this website and its notary handle the personal information you share when you ask for an appointment.",
-      path: "/privacy-policy",
-    }),
-    document: privacyPolicy,
-    updatedText: formatDate(privacyPolicy.updated),
+    head: pageHead({ title: page.metaTitle, description: page.description, path }),
+    page,
+    document,
+    updatedText: formatDate(document.updated, lang),
   };
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { page, document, updatedText } = loaderData;
   return (
     <LegalPage
-      title="Privacy Policy"
-      eyebrow="Your information"
-      intro={
-        <p>What this website and I collect when you ask for an appointment, why, and what you can ask me to do.</p>
-      }
-      document={loaderData.document}
-      updatedText={loaderData.updatedText}
+      title={page.title}
+      eyebrow={page.eyebrow}
+      intro={<p>{page.intro}</p>}
+      document={document}
+      updatedText={updatedText}
     />
   );
 }

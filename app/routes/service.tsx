@@ -13,40 +13,51 @@ import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section, type SectionTone } from "~/components/Section";
 import { StepList } from "~/components/StepList";
-import { services } from "~/content/services";
+import { shellCopy } from "~/content/shell";
+import { servicePath, servicesIn, servicesOverviewPath } from "~/content/services";
+import { serviceFrame, type ServiceFrame } from "~/content/services/frame";
 import { findServicePage } from "~/content/services/pages";
 import type { CoreSection, Fact, ServiceExtra, ServicePage } from "~/content/services/types";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
-import { site } from "~/site.config";
+import { langOfPath } from "~/vocabulary/lang";
 
 /**
- * Runs at build time: one module serves all fourteen service paths, and the
- * path says which. The page's words arrive as loader data, not JavaScript.
+ * Runs at build time: one module serves all fourteen service pages in both
+ * languages, and the path says which service (its English `slug` or its
+ * Spanish `slugEs`) and which language. Only that language's words arrive,
+ * as loader data, not JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
-  const page = findServicePage(slug);
-  const summary = services.find((candidate) => candidate.slug === page?.slug);
+  const pathname = new URL(request.url).pathname;
+  const lang = langOfPath(pathname);
+  const segment = pathname.split("/").filter(Boolean).pop() ?? "";
+  const summary = servicesIn(lang).find((candidate) =>
+    lang === "es" ? candidate.slugEs === segment : candidate.slug.toLowerCase() === segment.toLowerCase(),
+  );
+  const page = summary && findServicePage(summary.slug, lang);
   if (!page || !summary) throw data(null, { status: 404 });
 
-  const path = `/services/${summary.slug}`;
+  const frame = serviceFrame[lang];
+  const path = servicePath(summary, lang);
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Services", path: "/services" },
+    { name: frame.home, path: shellCopy[lang].home },
+    { name: frame.services, path: servicesOverviewPath(lang) },
     { name: summary.title, path },
   ];
   return {
     summary,
     page,
+    frame,
     crumbs,
-    head: pageMeta({
+    links: { contact: shellCopy[lang].contact.to, services: servicesOverviewPath(lang) },
+    head: pageHead({
       title: page.seo.title,
       description: page.seo.description,
       path,
       jsonLd: [
-        serviceJsonLd({ name: summary.title, description: page.seo.description, path }),
-        breadcrumbJsonLd(crumbs),
+        { ...serviceJsonLd({ name: summary.title, description: page.seo.description, path }), inLanguage: lang },
+        { ...breadcrumbJsonLd(crumbs), inLanguage: lang },
       ],
     }),
   };
@@ -55,15 +66,15 @@ export function loader({ request }: Route.LoaderArgs) {
 const coreOrder: readonly CoreSection[] = ["explanation", "process", "categories", "benefits", "requirements"];
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { summary, page, crumbs } = loaderData;
+  const { summary, page, frame, crumbs, links } = loaderData;
 
   // Bands alternate white and tinted whatever optional sections a page has.
   const bands: ReactNode[] = [];
   const nextTone = (): SectionTone => (bands.length % 2 === 0 ? "plain" : "muted");
   for (const core of coreOrder) {
-    bands.push(<CoreBand key={core} section={core} page={page} tone={nextTone()} />);
+    bands.push(<CoreBand key={core} section={core} page={page} frame={frame} tone={nextTone()} />);
     for (const extra of page.extras?.filter((candidate) => candidate.after === core) ?? []) {
-      bands.push(<ExtraBand key={extra.id} extra={extra} tone={nextTone()} />);
+      bands.push(<ExtraBand key={extra.id} extra={extra} frame={frame} tone={nextTone()} />);
     }
   }
 
@@ -71,12 +82,12 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         above={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow={`Notary Public · ${site.serviceArea.region}, ${site.serviceArea.stateCode}`}
+        eyebrow={frame.eyebrow}
         title={summary.title}
         intro={<p>{page.hero.intro}</p>}
-        aside={<HeroSeal icon={summary.icon} />}
+        aside={<HeroSeal icon={summary.icon} alt={frame.sealAlt} />}
       >
-        <ButtonLink to="/contact">Schedule Service</ButtonLink>
+        <ButtonLink to={links.contact}>{frame.schedule}</ButtonLink>
         <CallLink variant="outlineOnDark" />
       </PageHero>
 
@@ -85,8 +96,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         title={page.closing.title}
         text={page.closing.text}
-        primary={{ to: "/contact", label: page.closing.action ?? "Schedule Service" }}
-        secondary={{ to: "/services", label: "All Services" }}
+        primary={{ to: links.contact, label: page.closing.action ?? frame.schedule }}
+        secondary={{ to: links.services, label: frame.allServices }}
       />
     </>
   );
@@ -94,10 +105,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-function HeroSeal({ icon }: { icon: IconName }) {
+function HeroSeal({ icon, alt }: { icon: IconName; alt: string }) {
   return (
     <div className="relative flex size-56 items-center justify-center rounded-full bg-brand-800 ring-8 ring-brand-800/40">
-      <img src={logoMark} alt={`${site.businessName} seal`} width={64} height={64} className="size-40" />
+      <img src={logoMark} alt={alt} width={64} height={64} className="size-40" />
       <span className="absolute right-1 bottom-3 flex size-16 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-lg ring-4 ring-brand-900">
         <Icon name={icon} className="size-8" />
       </span>
@@ -107,9 +118,11 @@ function HeroSeal({ icon }: { icon: IconName }) {
 
 interface BandProps {
   tone: SectionTone;
+  /** The words every service page shares, in the page's language. */
+  frame: ServiceFrame;
 }
 
-function CoreBand({ section, page, tone }: BandProps & { section: CoreSection; page: ServicePage }) {
+function CoreBand({ section, page, frame, tone }: BandProps & { section: CoreSection; page: ServicePage }) {
   switch (section) {
     case "explanation":
       return (
@@ -120,13 +133,19 @@ function CoreBand({ section, page, tone }: BandProps & { section: CoreSection; p
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <FactCard facts={page.explanation.facts} />
+            <FactCard facts={page.explanation.facts} label={frame.atAGlance} />
           </div>
         </Section>
       );
     case "process":
       return (
-        <Section id="process" eyebrow="Four steps" title={page.process.title} intro={page.process.intro} tone={tone}>
+        <Section
+          id="process"
+          eyebrow={frame.processEyebrow}
+          title={page.process.title}
+          intro={page.process.intro}
+          tone={tone}
+        >
           <StepList steps={page.process.steps} />
         </Section>
       );
@@ -143,14 +162,14 @@ function CoreBand({ section, page, tone }: BandProps & { section: CoreSection; p
         </Section>
       );
     case "requirements":
-      return <RequirementsBand requirements={page.requirements} notice={page.notice} tone={tone} />;
+      return <RequirementsBand requirements={page.requirements} notice={page.notice} frame={frame} tone={tone} />;
   }
 }
 
-function FactCard({ facts }: { facts: readonly Fact[] }) {
+function FactCard({ facts, label }: { facts: readonly Fact[]; label: string }) {
   return (
-    <aside aria-label="At a glance" className="self-start rounded-xl border border-brand-100 bg-brand-50 p-6">
-      <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">At a glance</p>
+    <aside aria-label={label} className="self-start rounded-xl border border-brand-100 bg-brand-50 p-6">
+      <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{label}</p>
       <dl className="mt-4 space-y-4">
         {facts.map((fact) => (
           <div key={fact.label}>
@@ -212,15 +231,15 @@ function RequirementsBand({ requirements, notice, tone }: RequirementsBandProps)
   );
 }
 
-function ExtraBand({ extra, tone }: BandProps & { extra: ServiceExtra }) {
+function ExtraBand({ extra, frame, tone }: BandProps & { extra: ServiceExtra }) {
   return (
     <Section id={extra.id} title={extra.title} intro={extra.intro} tone={tone}>
-      <ExtraContent extra={extra} />
+      <ExtraContent extra={extra} frame={frame} />
     </Section>
   );
 }
 
-function ExtraContent({ extra }: { extra: ServiceExtra }) {
+function ExtraContent({ extra, frame }: { extra: ServiceExtra; frame: ServiceFrame }) {
   switch (extra.kind) {
     case "categories":
       return <CategoryGrid categories={extra.items} columns={extra.items.length === 3 ? 3 : 2} />;
@@ -237,7 +256,7 @@ function ExtraContent({ extra }: { extra: ServiceExtra }) {
       return (
         <>
           <FeatureGrid features={extra.facts} columns={3} />
-          <h3 className="mt-12 text-center text-lg font-semibold">Towns I visit most</h3>
+          <h3 className="mt-12 text-center text-lg font-semibold">{frame.towns}</h3>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">
             {extra.places.map((place) => (
               <li key={place.to}>

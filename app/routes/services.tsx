@@ -10,89 +10,77 @@ import { PriceGrid } from "~/components/PriceGrid";
 import { Section } from "~/components/Section";
 import { ServiceCardGrid } from "~/components/ServiceCardGrid";
 import { StepList } from "~/components/StepList";
-import { pricing } from "~/content/pricing";
-import { services } from "~/content/services";
+import { servicesIn, servicesOverviewPath } from "~/content/services";
 import { servicesOverview } from "~/content/services/overview";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { shellCopy } from "~/content/shell";
+import { langOfPath } from "~/vocabulary/lang";
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Services", path: "/services" },
-];
-
-/** Runs at build time; the words travel as data, not as JavaScript. */
-export function loader() {
+/**
+ * Runs at build time for /services and /espanol/servicios; the address says
+ * which language, and only that language's words travel, as data.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const words = servicesOverview[lang];
+  const path = servicesOverviewPath(lang);
+  const crumbs = [
+    { name: words.home, path: shellCopy[lang].home },
+    { name: words.crumb, path },
+  ];
   return {
-    ...servicesOverview,
-    services,
-    pricing,
+    words,
+    services: servicesIn(lang),
+    contact: shellCopy[lang].contact.to,
     crumbs,
-    head: pageMeta({
-      title: servicesOverview.seo.title,
-      description: servicesOverview.seo.description,
-      path: "/services",
-      jsonLd: [breadcrumbJsonLd(crumbs)],
+    head: pageHead({
+      title: words.seo.title,
+      description: words.seo.description,
+      path,
+      jsonLd: [{ ...breadcrumbJsonLd(crumbs), inLanguage: lang }],
     }),
   };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { intro, services, steps, pricing, crumbs } = loaderData;
+  const { words, services, contact, crumbs } = loaderData;
   return (
     <>
       <PageHero
         above={<Breadcrumbs crumbs={crumbs} />}
-        eyebrow="What I do"
-        title="Notary Services"
-        intro={<p>{intro}</p>}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        intro={<p>{words.intro}</p>}
       >
-        <ButtonLink to="/contact">Schedule an Appointment</ButtonLink>
+        <ButtonLink to={contact}>{words.schedule}</ButtonLink>
         <CallLink variant="outlineOnDark" />
       </PageHero>
 
-      <Section
-        id="all-services"
-        eyebrow={`${services.length} services`}
-        title="All Notary Services"
-        intro="Each service has its own page: how it works, what to bring and what it costs."
-      >
+      <Section id="all-services" eyebrow={words.list.eyebrow} title={words.list.title} intro={words.list.intro}>
         <ServiceCardGrid services={services} />
       </Section>
 
-      <Section id="how-it-works" eyebrow="Four simple steps" title="How It Works" tone="muted">
-        <StepList steps={steps} />
+      <Section id="how-it-works" eyebrow={words.how.eyebrow} title={words.how.title} tone="muted">
+        <StepList steps={words.steps} />
       </Section>
 
-      <Section
-        id="fees"
-        title="Clear, Upfront Fees"
-        intro="You know the total before we meet, and the hour never changes the price."
-      >
-        <PriceGrid items={pricing} />
+      <Section id="fees" title={words.fees.title} intro={words.fees.intro}>
+        <PriceGrid items={words.fees.items} />
       </Section>
 
-      <Section id="more-help" title="Not Sure What You Need?" tone="muted">
+      <Section id="more-help" title={words.help.title} tone="muted">
         <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          <HelpCard
-            icon="document"
-            to="/documents"
-            title="Document information"
-            text="What a notary can and can't notarize, what to bring, and how an appointment goes."
-          />
-          <HelpCard
-            icon="message"
-            to="/faq"
-            title="Frequently asked questions"
-            text="Fees, hours, travel, ID and everything else clients ask before booking."
-          />
+          {words.help.cards.map((card) => (
+            <HelpCard key={card.to} {...card} />
+          ))}
         </ul>
       </Section>
 
       <ClosingCta
-        title="Ready to get your documents notarized?"
-        text="Tell me what you're signing and where you are, and I'll confirm the time and the total before I set out."
-        primary={{ to: "/contact", label: "Schedule an Appointment" }}
+        title={words.closing.title}
+        text={words.closing.text}
+        primary={{ to: contact, label: words.schedule }}
       />
     </>
   );

@@ -1,30 +1,36 @@
 import type { Route } from "./+types/terms-of-service";
 import { LegalPage } from "~/components/LegalPage";
-import { termsOfService } from "~/content/legal/terms-of-service";
+import { termsOfService, termsOfServicePage } from "~/content/legal/terms-of-service";
 import { formatDate } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
+import { langOfPath } from "~/vocabulary/lang";
 
-/** Runs at build time: the terms travel as data, not JavaScript. */
-export function loader() {
+/**
+ * Runs at build time, once for each language's address: the terms' words travel
+ * as data, not JavaScript, and only in the page's language.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const lang = langOfPath(path);
+  const page = termsOfServicePage[lang];
+  const document = termsOfService[lang];
   return {
-    head: pageMeta({
-      title: "Terms of Service",
-      description: "The terms for scheduling and receiving mobile notary services and for using this website.",
-      path: "/terms-of-service",
-    }),
-    document: termsOfService,
-    updatedText: formatDate(termsOfService.updated),
+    head: pageHead({ title: page.metaTitle, description: page.description, path }),
+    page,
+    document,
+    updatedText: formatDate(document.updated, lang),
   };
 }
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  const { page, document, updatedText } = loaderData;
   return (
     <LegalPage
-      title="Terms of Service"
-      eyebrow="Working together"
-      intro={<p>What you can expect of me, and I of you, when you book a notary appointment or use this website.</p>}
-      document={loaderData.document}
-      updatedText={loaderData.updatedText}
+      title={page.title}
+      eyebrow={page.eyebrow}
+      intro={<p>{page.intro}</p>}
+      document={document}
+      updatedText={updatedText}
     />
   );
 }

@@ -8,64 +8,58 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { credentialList } from "~/content/credentials";
-import { stats, statsAreSamples, testimonials, type Stat } from "~/content/testimonials";
+import { reviewsPage, reviewsPageCopy, stats, statsAreSamples, type Stat } from "~/content/testimonials";
 import { contactHrefs } from "~/lib/contact-links";
-import { pageMeta } from "~/lib/seo";
-import { site } from "~/site.config";
+import { pageHead } from "~/page-head";
+import { langOfPath } from "~/vocabulary/lang";
 
 /**
  * Runs at build time: the reviews travel as data, not JavaScript. The page
  * deliberately carries no review or rating structured data: search engines
  * treat a business's reviews of itself as self-serving.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const lang = langOfPath(path);
+  // The sample note travels only while the figures are samples: a launched
+  // site carries no trace of it, not even in its route data.
+  const { statsSampleNote, ...words } = reviewsPageCopy[lang];
   return {
-    head: pageMeta({
-      title: "Client Reviews",
-      description: "What clients in Reading and across Berks County say about their mobile notary appointments.",
-      path: "/testimonials",
-    }),
-    testimonials,
-    stats,
+    head: pageHead({ title: words.seo.title, description: words.seo.description, path }),
+    words,
+    statsSampleNote: statsAreSamples ? statsSampleNote : "",
+    testimonials: reviewsPage[lang],
+    stats: stats[lang],
     statsAreSamples,
-    credentials: credentialList,
+    credentials: credentialList[lang],
   };
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  const { testimonials, stats, statsAreSamples, credentials } = loaderData;
+  const { words, statsSampleNote, testimonials, stats, statsAreSamples, credentials } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="Reviews"
-        title="Client Reviews"
-        intro={
-          <p>
-            Families, homeowners, students and employers across {site.serviceArea.region} on what it is like to have a
-            notary come to them.
-          </p>
-        }
-      >
-        <ButtonLink to="/contact">Schedule an Appointment</ButtonLink>
+      <PageHero eyebrow={words.eyebrow} title={words.title} intro={<p>{words.intro}</p>}>
+        <ButtonLink to={words.contactPath}>{words.schedule}</ButtonLink>
       </PageHero>
 
-      <StatsBand stats={stats} areSamples={statsAreSamples} />
+      <StatsBand stats={stats} areSamples={statsAreSamples} heading={words.statsHeading} note={statsSampleNote} />
 
-      <Section id="reviews" eyebrow="In their words" title="What Clients Say" tone="muted">
+      <Section id="reviews" eyebrow={words.reviews.eyebrow} title={words.reviews.title} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
+            <li key={`${testimonial.name} ${testimonial.date}`}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>
         <p className="mt-10 text-center text-ink-muted">
-          Have I notarized something for you? I would be glad to hear how it went:{" "}
+          {words.reviews.invite}{" "}
           <a
             href={contactHrefs.email}
             className="font-semibold break-words text-brand-800 underline underline-offset-2"
           >
-            e-mail me at {site.email}
+            {words.reviews.emailMe}
           </a>
           .
         </p>
@@ -73,9 +67,9 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="credentials"
-        eyebrow="Why clients trust me"
-        title="Licensed, Bonded and Insured"
-        intro={`Every appointment is handled by a commissioned ${site.commission.state} notary public, in person.`}
+        eyebrow={words.credentials.eyebrow}
+        title={words.credentials.title}
+        intro={words.credentials.intro}
       >
         <FeatureGrid features={credentials} />
         <div className="mt-12">
@@ -84,9 +78,9 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <ClosingCta
-        title="Ready to Book Your Appointment?"
-        text="Tell me what you are signing and where you are. I will confirm the time and the total before I set out."
-        primary={{ to: "/contact", label: "Schedule an Appointment" }}
+        title={words.cta.title}
+        text={words.cta.text}
+        primary={{ to: words.contactPath, label: words.schedule }}
       />
     </>
   );
@@ -94,12 +88,22 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-function StatsBand({ stats, areSamples }: { stats: readonly Stat[]; areSamples: boolean }) {
+function StatsBand({
+  stats,
+  areSamples,
+  heading,
+  note,
+}: {
+  stats: readonly Stat[];
+  areSamples: boolean;
+  heading: string;
+  note: string;
+}) {
   return (
     <section aria-labelledby="stats-heading" className="border-b border-brand-100 bg-white px-4 py-12">
       <div className="mx-auto max-w-6xl">
         <h2 id="stats-heading" className="sr-only">
-          By the numbers
+          {heading}
         </h2>
         <ul className="grid grid-cols-2 gap-6 lg:grid-cols-4">
           {stats.map((stat) => (
@@ -114,9 +118,7 @@ function StatsBand({ stats, areSamples }: { stats: readonly Stat[]; areSamples: 
         </ul>
         {areSamples && (
           // Only the preview build can show this: the deploy build refuses sample figures.
-          <p className="mt-6 text-center text-sm font-semibold text-accent-700">
-            Sample figures: the owner replaces them with her own before launch.
-          </p>
+          <p className="mt-6 text-center text-sm font-semibold text-accent-700">{note}</p>
         )}
       </div>
     </section>

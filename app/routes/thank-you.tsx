@@ -4,7 +4,7 @@ import { CallLink } from "~/components/CallLink";
 import { PageHero } from "~/components/PageHero";
 import { appointmentFormCopy } from "~/content/appointment-copy";
 import type { Lang } from "~/lib/page-lang";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/page-head";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
 import { site } from "~/site.config";
 
@@ -39,13 +39,11 @@ function langOf(url: string): Lang {
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOf(request.url);
-  // `lang` also sets the page's <html lang> (see usePageLang).
   const page = pages[lang];
-  const head = pageMeta({
+  const head = pageHead({
     title: page.metaTitle,
     description: page.description,
     path: THANK_YOU_PATHS[lang],
-    lang,
     noindex: true,
   });
   return { lang, page, success: appointmentFormCopy[lang].messages.success, head };

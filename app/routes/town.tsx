@@ -14,36 +14,51 @@ import { FeatureGrid } from "~/components/FeatureGrid";
 import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
-import { ServiceCardGrid } from "~/components/ServiceCardGrid";
-import { buildTownPage, findTown } from "~/content/towns";
+import { buildTownPage, findTown, locationPaths, townHeadText, type ServiceCardData } from "~/content/towns";
 import type { SectionCopy } from "~/content/towns/shared";
-import type { PictureVariant, TownServiceCard, UniversityTownPage } from "~/content/towns/types";
-import { pageMeta } from "~/lib/seo";
+import type { PictureVariant, UniversityTownPage } from "~/content/towns/types";
+import type { Feature } from "~/content/types";
+import { pageHead } from "~/page-head";
+import { notaryInLanguage } from "~/lib/page-language-jsonld";
 import { breadcrumbJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
-import { site } from "~/site.config";
+import { langOfPath } from "~/vocabulary/lang";
 
 /**
- * Runs at build time: one module serves all ten town paths, and each page's
- * words reach the browser as data, not as JavaScript.
+ * Runs at build time: one module serves all ten town paths in both
+ * languages, and each page's words reach the browser as data, not as
+ * JavaScript, in the page's language only.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const town = findTown(new URL(request.url).pathname.split("/").pop());
+  const pathname = new URL(request.url).pathname;
+  const town = findTown(pathname.split("/").pop());
   if (!town) throw data(null, { status: 404 });
-  const page = buildTownPage(town);
+  const lang = langOfPath(pathname);
+  const page = buildTownPage(town, lang);
+  const { title, description } = townHeadText(town, lang);
+  const path = locationPaths[lang].town(town.slug);
   // The structured data is built here too, so its builders never ship as JavaScript.
-  const head = pageMeta({
-    title: `Mobile Notary in ${town.name}, ${site.serviceArea.stateCode}`,
-    description: `Mobile notary public in ${town.name}, ${site.serviceArea.stateCode}. ${page.summary}`,
-    path: `/locations/${town.slug}`,
-    jsonLd: [townNotaryJsonLd(town), breadcrumbJsonLd(page.crumbs)],
+  const head = pageHead({
+    title,
+    description,
+    path,
+    jsonLd: [notaryInLanguage(townNotaryJsonLd(town), lang), breadcrumbJsonLd(page.crumbs)],
   });
   return { ...page, head };
 }
 
 export default function Town({ loaderData }: Route.ComponentProps) {
-  const { town, copy, variant } = loaderData;
-  const needService = <NeedServiceBox text={loaderData.needService} />;
-  const services = (tone: Tone) => <ServicesSection copy={copy.services} cards={loaderData.services} tone={tone} />;
+  const { copy, variant, words, links } = loaderData;
+  const needService = (
+    <NeedServiceBox
+      heading={words.needServiceHeading}
+      text={loaderData.needService}
+      schedule={words.schedule}
+      contact={links.contact}
+    />
+  );
+  const services = (tone: Tone) => (
+    <ServicesSection copy={copy.services} cards={loaderData.services} tone={tone} linkLabel={words.howItWorks} />
+  );
   const keyLocations = (box?: ReactNode) => (
     <Section id="key-locations" {...copy.keyLocations} tone="muted">
       <PlaceGrid places={loaderData.keyLocations} />
@@ -76,7 +91,7 @@ export default function Town({ loaderData }: Route.ComponentProps) {
             </Section>
             {services("muted")}
             <Section id="service-types" {...copy.serviceTypes}>
-              <ServiceCardGrid services={variant.serviceTypes} />
+              <ServiceTypeGrid services={variant.serviceTypes} />
             </Section>
             {keyLocations(needService)}
             <Section id="landmarks" {...copy.landmarks}>
@@ -90,7 +105,12 @@ export default function Town({ loaderData }: Route.ComponentProps) {
           <>
             {services("plain")}
             {keyLocations()}
-            <UniversitySection university={variant.university}>{needService}</UniversitySection>
+            <UniversitySection
+              university={variant.university}
+              listTitles={{ students: words.studentServices, facultyStaff: words.facultyStaffServices }}
+            >
+              {needService}
+            </UniversitySection>
             {reasons("muted")}
           </>
         );
@@ -105,15 +125,15 @@ export default function Town({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         above={<Breadcrumbs crumbs={loaderData.crumbs} />}
-        eyebrow={`Mobile Notary · ${site.hours.summary}`}
-        title={`Mobile Notary in ${town.name}, ${site.serviceArea.stateCode}`}
+        eyebrow={words.eyebrow}
+        title={words.heading}
         intro={<p>{loaderData.heroIntro}</p>}
       >
-        <ButtonLink to="/contact">Schedule Online</ButtonLink>
+        <ButtonLink to={links.contact}>{words.schedule}</ButtonLink>
         <CallLink variant="outlineOnDark" />
       </PageHero>
 
-      <IntroSection townName={town.name} intro={loaderData.intro} picture={loaderData.picture} />
+      <IntroSection badge={words.serving} intro={loaderData.intro} picture={loaderData.picture} />
 
       <Section id="areas" {...copy.areas} tone="muted">
         <PlaceGrid places={loaderData.areas.map((name) => ({ name, icon: "pin" }))} />
@@ -124,8 +144,8 @@ export default function Town({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         title={copy.closing.title}
         text={loaderData.closing}
-        primary={{ to: "/contact", label: "Schedule Online" }}
-        secondary={{ to: "/locations", label: "All Service Areas" }}
+        primary={{ to: links.contact, label: words.schedule }}
+        secondary={{ to: links.index, label: words.allAreas }}
       />
     </>
   );
@@ -143,11 +163,11 @@ const pictures: Record<PictureVariant, string> = {
 };
 
 function IntroSection({
-  townName,
+  badge,
   intro,
   picture,
 }: {
-  townName: string;
+  badge: string;
   intro: { heading: string; paragraphs: readonly string[] };
   picture: { variant: PictureVariant; alt: string };
 }) {
@@ -165,7 +185,7 @@ function IntroSection({
           />
           <p className="absolute bottom-4 left-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-900 shadow-md">
             <Icon name="pin" className="size-5 text-accent-700" />
-            Serving {townName}
+            {badge}
           </p>
         </div>
         <div className="space-y-4 text-lg text-ink-muted">
@@ -208,7 +228,21 @@ function PlaceGrid({ places }: { places: readonly Place[] }) {
   );
 }
 
-function ServicesSection({ copy, cards, tone }: { copy: SectionCopy; cards: readonly TownServiceCard[]; tone: Tone }) {
+interface ServiceCard extends Feature {
+  link: string;
+}
+
+function ServicesSection({
+  copy,
+  cards,
+  tone,
+  linkLabel,
+}: {
+  copy: SectionCopy;
+  cards: readonly ServiceCard[];
+  tone: Tone;
+  linkLabel: string;
+}) {
   return (
     <Section id="services" {...copy} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -220,7 +254,8 @@ function ServicesSection({ copy, cards, tone }: { copy: SectionCopy; cards: read
             <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
             <p className="mt-2 flex-1 text-ink-muted">{card.description}</p>
             <Link to={card.link} className="mt-4 font-semibold text-brand-800 underline underline-offset-4">
-              How it works<span className="sr-only">: {card.title}</span>
+              {linkLabel}
+              <span className="sr-only">: {card.title}</span>
             </Link>
           </li>
         ))}
@@ -229,15 +264,49 @@ function ServicesSection({ copy, cards, tone }: { copy: SectionCopy; cards: read
   );
 }
 
-function NeedServiceBox({ text }: { text: string }) {
+/** The services a featured town names, each a card leading to its page in the page's language. */
+function ServiceTypeGrid({ services }: { services: readonly ServiceCardData[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li key={service.slug}>
+          <Link
+            to={service.link}
+            className="flex h-full gap-4 rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md"
+          >
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+              <Icon name={service.icon} />
+            </span>
+            <span>
+              <span className="block font-semibold text-ink">{service.title}</span>
+              <span className="mt-1 block text-sm text-ink-muted">{service.summary}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NeedServiceBox({
+  heading,
+  text,
+  schedule,
+  contact,
+}: {
+  heading: string;
+  text: string;
+  schedule: string;
+  contact: string;
+}) {
   return (
     <div className="mt-10 rounded-2xl bg-brand-900 p-6 text-white sm:p-8 lg:flex lg:items-center lg:justify-between lg:gap-10">
       <div className="max-w-2xl">
-        <h3 className="text-2xl font-bold">Need Service at a Specific Location</h3>
+        <h3 className="text-2xl font-bold">{heading}</h3>
         <p className="mt-3 text-brand-100">{text}</p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3 lg:mt-0 lg:shrink-0">
-        <ButtonLink to="/contact">Schedule Online</ButtonLink>
+        <ButtonLink to={contact}>{schedule}</ButtonLink>
         <CallLink variant="outlineOnDark" />
       </div>
     </div>
@@ -246,17 +315,19 @@ function NeedServiceBox({ text }: { text: string }) {
 
 function UniversitySection({
   university,
+  listTitles,
   children,
 }: {
   university: UniversityTownPage["university"];
+  listTitles: { students: string; facultyStaff: string };
   children: ReactNode;
 }) {
   const lists = [
-    { id: "student-services", icon: "graduation", title: "Student Services", items: university.studentServices },
+    { id: "student-services", icon: "graduation", title: listTitles.students, items: university.studentServices },
     {
       id: "faculty-staff-services",
       icon: "users",
-      title: "Faculty & Staff Services",
+      title: listTitles.facultyStaff,
       items: university.facultyStaffServices,
     },
   ] as const;

@@ -156,5 +156,7 @@ const bodyField = {
 /** The FAQ's questions as they are now, for the home page's picks. */
 export function readFaqQuestions(projectRoot: string): { id: string; question: string }[] {
   const faq = faqSchema.parse(JSON.parse(readFileSync(join(projectRoot, dataFiles.faq), "utf8")));
-  return faq.categories.flatMap((category) => category.items.map(({ id, question }) => ({ id, question })));
+  return faq.categories.flatMap((category) =>
+    category.items.map(({ id, question }) => ({ id, question: question.en })),
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { collectPageErrors } from "./support/page-errors";
-import { listPagePaths, NOT_FOUND_PATH } from "../../app/page-paths";
+import { listPagePaths, NOT_FOUND_PATHS } from "../../app/page-paths";
 import { ADMIN_PATH } from "../../deploy/cms/admin-page.mjs";
 import { formStandInPort, hostServers } from "../../playwright.config";
 
@@ -29,7 +29,11 @@ for (const host of hostServers) {
 test("no public page links to or loads anything from the site editor, and neither robots.txt nor the sitemap names it", async ({
   request,
 }) => {
-  for (const path of [...listPagePaths().filter((page) => page !== NOT_FOUND_PATH), "/robots.txt", "/sitemap.xml"]) {
+  for (const path of [
+    ...listPagePaths().filter((page) => !Object.values(NOT_FOUND_PATHS).includes(page)),
+    "/robots.txt",
+    "/sitemap.xml",
+  ]) {
     const text = await (await request.get(path)).text();
     expect(text, path).not.toMatch(new RegExp(`["'/]admin(?:[/"'?.]|$)`, "m"));
   }

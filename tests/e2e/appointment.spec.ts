@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { appointmentFormCopy, type FormCopy } from "../../app/content/appointment-copy";
+import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
 import { fieldNames } from "../../app/vocabulary/appointment-fields";
 import { formServiceSettings } from "../../app/lib/appointment";
 import { site } from "../../app/site.config";
@@ -13,10 +13,13 @@ import { waitForHydration } from "./support/page-errors";
  * form service is simulated by intercepting its requests, except in the
  * tests that go through the real local stand-in.
  */
-const forms = [
-  { path: "/contact", lang: "en", copy: appointmentFormCopy.en, thanks: "/contact/thanks" },
-  { path: "/espanol", lang: "es", copy: appointmentFormCopy.es, thanks: "/espanol/gracias" },
-] as const;
+const forms = (
+  [
+    { path: "/contact", lang: "en" },
+    { path: "/espanol", lang: "es" },
+    { path: "/espanol/contacto", lang: "es" },
+  ] as const
+).map(({ path, lang }) => ({ path, lang, copy: appointmentFormCopy[lang], thanks: thankYouPaths[lang] }));
 
 const visitor = {
   name: "Dana Whitfield",

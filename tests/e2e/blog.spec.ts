@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
-import { BLOG_CATEGORIES } from "../../app/lib/blog";
+import { articleCardCopy, blogPage, categoryNames, fillIn, readTimeIn } from "../../app/content/blog-page";
+import { BLOG_CATEGORIES, type BlogCategory } from "../../app/lib/blog";
 import { formatDate } from "../../app/lib/format";
 import { site } from "../../app/site.config";
+import { LANGS } from "../../app/vocabulary/lang";
 import { readArticleFiles, tableHeadings } from "../support/article-files";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
 
@@ -43,12 +45,24 @@ function onPage<T>(list: readonly T[], page: number): T[] {
   return list.slice((page - 1) * pageSize, page * pageSize);
 }
 
+/** The list's own words, in each language the blog list is shown in. */
+const lists = LANGS.map((lang) => ({
+  lang,
+  path: lang === "en" ? "/blog" : "/espanol/blog",
+  copy: blogPage[lang],
+  card: articleCardCopy[lang],
+  names: categoryNames[lang],
+}));
+type List = (typeof lists)[number];
+
 /** The spec's "Showing X-Y of N articles", with " in {category}" when filtered, for a 1-based page. */
-function showingText(total: number, page: number, category?: string): string {
+function showingText(list: List, total: number, page: number, category?: BlogCategory): string {
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   const range = total === 0 ? "0" : `${first}-${last}`;
-  return `Showing ${range} of ${total} ${total === 1 ? "article" : "articles"}${category ? ` in ${category}` : ""}`;
+  const noun = total === 1 ? list.copy.nouns.one : list.copy.nouns.many;
+  const showing = fillIn(list.copy.showing, { range, total, noun });
+  return category ? showing + fillIn(list.copy.inCategory, { category: list.names[category] }) : showing;
 }
 
 /** Paging needs more than one page of articles; with fewer, "pages the list" below checks that none shows. */
@@ -58,20 +72,20 @@ const skipWithoutPages = () =>
 /** The Markdown source of each article, by slug, read without the site's own reader. */
 const sources = new Map(readArticleFiles().map((file) => [String(file.fields.slug), file.body]));
 
-function postsSection(page: Page) {
-  return page.getByRole("region", { name: "All Articles" });
+function postsSection(page: Page, list: List) {
+  return page.getByRole("region", { name: list.copy.listTitle });
 }
 
-function cardTitles(page: Page) {
-  return postsSection(page).getByRole("article").getByRole("heading", { level: 3 });
+function cardTitles(page: Page, list: List) {
+  return postsSection(page, list).getByRole("article").getByRole("heading", { level: 3 });
 }
 
-function pagination(page: Page) {
-  return page.getByRole("navigation", { name: "Article pages" });
+function pagination(page: Page, list: List) {
+  return page.getByRole("navigation", { name: list.copy.pagesLabel });
 }
 
-function showing(page: Page, text: string) {
-  return postsSection(page).getByText(text, { exact: true });
+function showing(page: Page, list: List, text: string) {
+  return postsSection(page, list).getByText(text, { exact: true });
 }
 
 /** Escapes a path for use inside a regular expression. */
@@ -79,155 +93,202 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}$`);
 }
 
-test.describe("the blog list", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/blog");
-  });
+for (const list of lists) {
+  test.describe(`the blog list at ${list.path}`, () => {
+    const { copy, card: cardCopy, names } = list;
+    const articleLang = list.lang === "en" ? null : "en";
+    const pageName = (number: number) => fillIn(copy.page, { page: number });
+    const pageButtonName = new RegExp(`^${fillIn(copy.page, { page: "\\d+" })}$`);
 
-  test("features the newest article and links to it", async ({ page }) => {
-    const featured = page.getByRole("region", { name: newest.title });
-    await expect(featured.getByRole("heading", { level: 2 })).toHaveText(newest.title);
-    await expect(featured).toContainText(newest.excerpt);
-    await expect(featured.getByRole("link", { name: "Read Article" })).toHaveAttribute("href", `/blog/${newest.slug}`);
-  });
-
-  test("shows the newest articles first, one page at a time, each card complete", async ({ page }) => {
-    await expect(showing(page, showingText(articles.length, 1))).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(onPage(articles, 1).map((article) => article.title));
-
-    const card = postsSection(page).getByRole("article").first();
-    await expect(card).toContainText(newest.category);
-    await expect(card).toContainText(newest.excerpt);
-    await expect(card).toContainText(`By ${newest.author}`);
-    await expect(card).toContainText(formatDate(newest.date));
-    await expect(card).toContainText(newest.readTime);
-    await expect(card.getByRole("link", { name: `Read More about ${newest.title}` })).toHaveAttribute(
-      "href",
-      `/blog/${newest.slug}`,
-    );
-  });
-
-  test("pages through to the last page, disabling Previous and Next at the ends", async ({ page }) => {
-    skipWithoutPages();
-    await waitForHydration(page);
-    const pages = pagination(page);
-    await expect(pages.getByRole("button", { name: /^Page \d+$/ })).toHaveText(
-      Array.from({ length: pageCount }, (_, index) => String(index + 1)),
-    );
-    await expect(pages.getByRole("button", { name: "Previous" })).toBeDisabled();
-    await expect(pages.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-
-    await pages.getByRole("button", { name: "Next" }).click();
-    await expect(showing(page, showingText(articles.length, 2))).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(onPage(articles, 2).map((article) => article.title));
-    await expect(pages.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    await expect(pages.getByRole("button", { name: "Page 1" })).not.toHaveAttribute("aria-current");
-    await expect(pages.getByRole("button", { name: "Previous" })).toBeEnabled();
-
-    await pages.getByRole("button", { name: `Page ${pageCount}` }).click();
-    await expect(showing(page, showingText(articles.length, pageCount))).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(onPage(articles, pageCount).map((article) => article.title));
-    await expect(pages.getByRole("button", { name: `Page ${pageCount}` })).toHaveAttribute("aria-current", "page");
-    await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled();
-
-    await pages.getByRole("button", { name: "Previous" }).click();
-    await expect(showing(page, showingText(articles.length, pageCount - 1))).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(onPage(articles, pageCount - 1).map((article) => article.title));
-  });
-
-  test("announces the new page to screen readers", async ({ page }) => {
-    skipWithoutPages();
-    await waitForHydration(page);
-    const status = postsSection(page).getByRole("status");
-    await expect(status).toHaveText(`${showingText(articles.length, 1)}, page 1 of ${pageCount}`);
-    await pagination(page).getByRole("button", { name: "Page 2" }).click();
-    await expect(status).toHaveText(`${showingText(articles.length, 2)}, page 2 of ${pageCount}`);
-    // Focus follows the view to the top of the list, so reading starts there.
-    await expect(page.getByRole("heading", { name: "All Articles" })).toBeFocused();
-  });
-
-  test("choosing a category goes back to page 1 and names the category", async ({ page }) => {
-    skipWithoutPages();
-    await waitForHydration(page);
-    const filters = page.getByRole("group", { name: "Filter articles by category" });
-    await expect(filters.getByRole("button")).toHaveText(["All", ...usedCategories]);
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-
-    await pagination(page).getByRole("button", { name: "Page 2" }).click();
-    await expect(showing(page, showingText(articles.length, 2))).toBeVisible();
-
-    // The category of the first card on page 2, so staying on page 2 would show.
-    const { category } = required(onPage(articles, 2)[0], "second page");
-    await filters.getByRole("button", { name: category, exact: true }).click();
-    const chosen = inCategory(category);
-    await expect(showing(page, showingText(chosen.length, 1, category))).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(onPage(chosen, 1).map((article) => article.title));
-    await expect(filters.getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
-
-    await filters.getByRole("button", { name: "All" }).click();
-    await expect(showing(page, showingText(articles.length, 1))).toBeVisible();
-    await expect(pagination(page)).toBeVisible();
-  });
-
-  test("pages the list, and each category, only when it fills more than one page", async ({ page }) => {
-    await waitForHydration(page);
-    const filters = page.getByRole("group", { name: "Filter articles by category" });
-    await expect(filters.getByRole("button")).toHaveText(["All", ...usedCategories]);
-    for (const category of [undefined, ...usedCategories]) {
-      const list = category ? inCategory(category) : articles;
-      await filters.getByRole("button", { name: category ?? "All", exact: true }).click();
-      await expect(showing(page, showingText(list.length, 1, category))).toBeVisible();
-      await expect(cardTitles(page)).toHaveText(onPage(list, 1).map((article) => article.title));
-      await expect(pagination(page).getByRole("button", { name: /^Page \d+$/ })).toHaveCount(
-        pagesFor(list.length) > 1 ? pagesFor(list.length) : 0,
-      );
-      await expect(pagination(page)).toHaveCount(pagesFor(list.length) > 1 ? 1 : 0);
-    }
-  });
-
-  for (const reducedMotion of ["no-preference", "reduce"] as const) {
-    test(`a page change scrolls to the list (${reducedMotion === "reduce" ? "at once, for reduced motion" : "smoothly"})`, async ({
-      page,
-    }) => {
-      skipWithoutPages();
-      await page.emulateMedia({ reducedMotion });
-      await page.goto("/blog");
-      await waitForHydration(page);
-      await page.evaluate(() => {
-        const calls: (ScrollIntoViewOptions | boolean | undefined)[] = [];
-        const original = Element.prototype.scrollIntoView;
-        Element.prototype.scrollIntoView = function (options) {
-          calls.push(options);
-          original.call(this, options);
-        };
-        (window as unknown as { scrollCalls: typeof calls }).scrollCalls = calls;
-      });
-
-      const next = pagination(page).getByRole("button", { name: "Next" });
-      await next.scrollIntoViewIfNeeded();
-      await next.click();
-
-      const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
-      expect(calls).toEqual([{ behavior: reducedMotion === "reduce" ? "instant" : "smooth" }]);
-      // The list's heading ends up just below the sticky header.
-      await expect
-        .poll(() => page.getByRole("heading", { name: "All Articles" }).evaluate((h) => h.getBoundingClientRect().top))
-        .toBeLessThan(200);
-      await expect
-        .poll(() => page.getByRole("heading", { name: "All Articles" }).evaluate((h) => h.getBoundingClientRect().top))
-        .toBeGreaterThan(0);
+    test.beforeEach(async ({ page }) => {
+      await page.goto(list.path);
     });
-  }
 
-  test("offers the RSS feed, visibly and in the head", async ({ page }) => {
-    await expect(page.getByRole("link", { name: "Follow by RSS" })).toHaveAttribute("href", "/blog/rss.xml");
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      "href",
-      "/blog/rss.xml",
-    );
+    test("features the newest article and links to it", async ({ page }) => {
+      const featured = page.getByRole("region", { name: newest.title });
+      await expect(featured.getByRole("heading", { level: 2 })).toHaveText(newest.title);
+      if (articleLang) await expect(featured.getByRole("heading", { level: 2 })).toHaveAttribute("lang", articleLang);
+      else await expect(featured.getByRole("heading", { level: 2 })).not.toHaveAttribute("lang");
+      await expect(featured).toContainText(newest.excerpt);
+      const read = featured.getByRole("link", { name: copy.readArticle });
+      await expect(read).toHaveAttribute("href", `/blog/${newest.slug}`);
+      if (articleLang) await expect(read).toHaveAttribute("hreflang", articleLang);
+    });
+
+    test("shows the newest articles first, one page at a time, each card complete", async ({ page }) => {
+      await expect(showing(page, list, showingText(list, articles.length, 1))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(articles, 1).map((article) => article.title));
+
+      const card = postsSection(page, list).getByRole("article").first();
+      await expect(card).toContainText(names[newest.category]);
+      await expect(card).toContainText(newest.excerpt);
+      await expect(card).toContainText(`${cardCopy.by} ${newest.author}`);
+      await expect(card).toContainText(formatDate(newest.date, list.lang));
+      await expect(card).toContainText(readTimeIn(newest.readTime, list.lang));
+      const readMore = [cardCopy.readMore, cardCopy.about, newest.title, cardCopy.inEnglish].filter(Boolean).join(" ");
+      const link = card.getByRole("link", { name: readMore });
+      await expect(link).toHaveAttribute("href", `/blog/${newest.slug}`);
+      if (articleLang) {
+        // Every card says its article is in English, and marks the English words as such.
+        await expect(link).toHaveAttribute("hreflang", articleLang);
+        await expect(postsSection(page, list).getByRole("article")).toHaveCount(onPage(articles, 1).length);
+        for (const each of await postsSection(page, list).getByRole("article").all()) {
+          await expect(each).toContainText(cardCopy.inEnglish);
+          await expect(each.getByRole("heading", { level: 3 })).toHaveAttribute("lang", articleLang);
+          await expect(each.getByRole("link")).toHaveAttribute("hreflang", articleLang);
+        }
+      }
+    });
+
+    test("pages through to the last page, disabling Previous and Next at the ends", async ({ page }) => {
+      skipWithoutPages();
+      await waitForHydration(page);
+      const pages = pagination(page, list);
+      await expect(pages.getByRole("button", { name: pageButtonName })).toHaveText(
+        Array.from({ length: pageCount }, (_, index) => String(index + 1)),
+      );
+      await expect(pages.getByRole("button", { name: copy.previous })).toBeDisabled();
+      await expect(pages.getByRole("button", { name: pageName(1) })).toHaveAttribute("aria-current", "page");
+
+      await pages.getByRole("button", { name: copy.next }).click();
+      await expect(showing(page, list, showingText(list, articles.length, 2))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(articles, 2).map((article) => article.title));
+      await expect(pages.getByRole("button", { name: pageName(2) })).toHaveAttribute("aria-current", "page");
+      await expect(pages.getByRole("button", { name: pageName(1) })).not.toHaveAttribute("aria-current");
+      await expect(pages.getByRole("button", { name: copy.previous })).toBeEnabled();
+
+      await pages.getByRole("button", { name: pageName(pageCount) }).click();
+      await expect(showing(page, list, showingText(list, articles.length, pageCount))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(articles, pageCount).map((article) => article.title));
+      await expect(pages.getByRole("button", { name: pageName(pageCount) })).toHaveAttribute("aria-current", "page");
+      await expect(pages.getByRole("button", { name: copy.next })).toBeDisabled();
+
+      await pages.getByRole("button", { name: copy.previous }).click();
+      await expect(showing(page, list, showingText(list, articles.length, pageCount - 1))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(articles, pageCount - 1).map((article) => article.title));
+    });
+
+    test("announces the new page to screen readers", async ({ page }) => {
+      skipWithoutPages();
+      await waitForHydration(page);
+      const status = postsSection(page, list).getByRole("status");
+      await expect(status).toHaveText(
+        `${showingText(list, articles.length, 1)}${fillIn(copy.pageOf, { page: 1, count: pageCount })}`,
+      );
+      await pagination(page, list)
+        .getByRole("button", { name: pageName(2) })
+        .click();
+      await expect(status).toHaveText(
+        `${showingText(list, articles.length, 2)}${fillIn(copy.pageOf, { page: 2, count: pageCount })}`,
+      );
+      // Focus follows the view to the top of the list, so reading starts there.
+      await expect(page.getByRole("heading", { name: copy.listTitle })).toBeFocused();
+    });
+
+    test("choosing a category goes back to page 1 and names the category", async ({ page }) => {
+      skipWithoutPages();
+      await waitForHydration(page);
+      const filters = page.getByRole("group", { name: copy.filterLabel });
+      await expect(filters.getByRole("button")).toHaveText([
+        copy.all,
+        ...usedCategories.map((category) => names[category]),
+      ]);
+      await expect(filters.getByRole("button", { name: copy.all, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+
+      await pagination(page, list)
+        .getByRole("button", { name: pageName(2) })
+        .click();
+      await expect(showing(page, list, showingText(list, articles.length, 2))).toBeVisible();
+
+      // The category of the first card on page 2, so staying on page 2 would show.
+      const { category } = required(onPage(articles, 2)[0], "second page");
+      await filters.getByRole("button", { name: names[category], exact: true }).click();
+      const chosen = inCategory(category);
+      await expect(showing(page, list, showingText(list, chosen.length, 1, category))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(chosen, 1).map((article) => article.title));
+      await expect(filters.getByRole("button", { name: names[category], exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(filters.getByRole("button", { name: copy.all, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
+
+      await filters.getByRole("button", { name: copy.all, exact: true }).click();
+      await expect(showing(page, list, showingText(list, articles.length, 1))).toBeVisible();
+      await expect(pagination(page, list)).toBeVisible();
+    });
+
+    test("pages the list, and each category, only when it fills more than one page", async ({ page }) => {
+      await waitForHydration(page);
+      const filters = page.getByRole("group", { name: copy.filterLabel });
+      await expect(filters.getByRole("button")).toHaveText([
+        copy.all,
+        ...usedCategories.map((category) => names[category]),
+      ]);
+      for (const category of [undefined, ...usedCategories]) {
+        const shown = category ? inCategory(category) : articles;
+        await filters.getByRole("button", { name: category ? names[category] : copy.all, exact: true }).click();
+        await expect(showing(page, list, showingText(list, shown.length, 1, category))).toBeVisible();
+        await expect(cardTitles(page, list)).toHaveText(onPage(shown, 1).map((article) => article.title));
+        await expect(pagination(page, list).getByRole("button", { name: pageButtonName })).toHaveCount(
+          pagesFor(shown.length) > 1 ? pagesFor(shown.length) : 0,
+        );
+        await expect(pagination(page, list)).toHaveCount(pagesFor(shown.length) > 1 ? 1 : 0);
+      }
+    });
+
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      test(`a page change scrolls to the list (${reducedMotion === "reduce" ? "at once, for reduced motion" : "smoothly"})`, async ({
+        page,
+      }) => {
+        skipWithoutPages();
+        await page.emulateMedia({ reducedMotion });
+        await page.goto(list.path);
+        await waitForHydration(page);
+        await page.evaluate(() => {
+          const calls: (ScrollIntoViewOptions | boolean | undefined)[] = [];
+          const original = Element.prototype.scrollIntoView;
+          Element.prototype.scrollIntoView = function (options) {
+            calls.push(options);
+            original.call(this, options);
+          };
+          (window as unknown as { scrollCalls: typeof calls }).scrollCalls = calls;
+        });
+
+        const next = pagination(page, list).getByRole("button", { name: copy.next });
+        await next.scrollIntoViewIfNeeded();
+        await next.click();
+
+        const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+        expect(calls).toEqual([{ behavior: reducedMotion === "reduce" ? "instant" : "smooth" }]);
+        // The list's heading ends up just below the sticky header.
+        await expect
+          .poll(() =>
+            page.getByRole("heading", { name: copy.listTitle }).evaluate((h) => h.getBoundingClientRect().top),
+          )
+          .toBeLessThan(200);
+        await expect
+          .poll(() =>
+            page.getByRole("heading", { name: copy.listTitle }).evaluate((h) => h.getBoundingClientRect().top),
+          )
+          .toBeGreaterThan(0);
+      });
+    }
+
+    test("offers the RSS feed, visibly and in the head", async ({ page }) => {
+      await expect(page.getByRole("link", { name: copy.rss })).toHaveAttribute("href", "/blog/rss.xml");
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        "/blog/rss.xml",
+      );
+    });
   });
-});
+}
 
 test.describe("an article page", () => {
   for (const article of articles) {

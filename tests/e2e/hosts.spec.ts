@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { formEndpoint } from "../../app/lib/form-endpoint";
-import { listPagePaths, NOT_FOUND_PATH } from "../../app/page-paths";
+import { notFoundCopy } from "../../app/content/not-found";
+import { listPagePaths, NOT_FOUND_PATHS } from "../../app/page-paths";
+import { SPANISH_ROOT } from "../../app/vocabulary/lang";
 import { CACHE_CONTROL, securityHeaders } from "../../deploy/header-policy.mjs";
 import { hostServers } from "../../playwright.config";
 
@@ -11,7 +13,8 @@ import { hostServers } from "../../playwright.config";
  * browser): every page at its canonical address, the not-found page, the
  * redirects the recipe promises, the header policy and caching.
  */
-const pages = listPagePaths().filter((path) => path !== NOT_FOUND_PATH);
+const notFoundPaths: readonly string[] = Object.values(NOT_FOUND_PATHS);
+const pages = listPagePaths().filter((path) => !notFoundPaths.includes(path));
 const policyHeaders = securityHeaders({ formOrigin: new URL(formEndpoint().url).origin });
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -68,14 +71,21 @@ for (const host of hostServers) {
       }
     });
 
-    test("answers unknown addresses with 404 and the not-found page", async ({ request }) => {
-      const unknown = ["/no-such-page", "/services/notarize-my-cat", "/blog/no-such-article/extra"];
-      const aliases = host.notFoundAliasesAnswer404 ? [NOT_FOUND_PATH, "/404.html"] : [];
-      for (const path of [...unknown, ...aliases]) {
-        const response = await get(request, host.origin + path);
-        expect(response.status(), path).toBe(404);
-        expect(await response.text(), path).toContain("Page Not Found");
-        expectPolicyHeaders(response.headers(), path);
+    test("answers unknown addresses with 404 and the not-found page in the address's language", async ({ request }) => {
+      const unknown = {
+        en: ["/no-such-page", "/services/notarize-my-cat", "/blog/no-such-article/extra", "/espanolx"],
+        es: [`${SPANISH_ROOT}/no-existe`, `${SPANISH_ROOT}/servicios/no-existe`, `${SPANISH_ROOT}/zonas/reading/x`],
+      };
+      const aliases = (path: string) => (host.notFoundAliasesAnswer404 ? [path, `${path}.html`] : []);
+      for (const lang of ["en", "es"] as const) {
+        for (const path of [...unknown[lang], ...aliases(NOT_FOUND_PATHS[lang])]) {
+          const response = await get(request, host.origin + path);
+          expect(response.status(), path).toBe(404);
+          const html = await response.text();
+          expect(html, path).toContain(`<html lang="${lang}"`);
+          expect(html, path).toContain(notFoundCopy[lang].title);
+          expectPolicyHeaders(response.headers(), path);
+        }
       }
     });
 

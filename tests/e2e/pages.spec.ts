@@ -1,13 +1,32 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { storyIsSample } from "../../app/content/about";
+import { aboutPage, storyIsSample } from "../../app/content/about";
+import { appointmentFormCopy, thankYouPaths } from "../../app/content/appointment-copy";
+import { contactPage } from "../../app/content/contact";
+import { contactWaysCopy } from "../../app/content/contact-ways";
+import { credentialList } from "../../app/content/credentials";
+import { documentsPage } from "../../app/content/documents";
+import { accessibilityStatement } from "../../app/content/legal/accessibility";
+import {
+  documentLinks,
+  legalPageLabels,
+  type DocumentSection,
+  type LegalDocument,
+} from "../../app/content/legal/document";
+import { privacyPolicy } from "../../app/content/legal/privacy-policy";
+import { termsOfService } from "../../app/content/legal/terms-of-service";
+import { absoluteUrl } from "../../app/lib/seo";
 import { testimonialsEs } from "../../app/content/espanol";
-import { faqCategories } from "../../app/content/faq";
+import { faqPage, faqPageCopy } from "../../app/content/faq";
+import { servicePath } from "../../app/content/service-links";
+import { services } from "../../app/content/services";
+import { shellCopy } from "../../app/content/shell";
 import { notAttorneyNotice } from "../../app/vocabulary/legal-notice";
-import { stats, statsAreSamples, testimonials } from "../../app/content/testimonials";
+import { reviewCardCopy, reviewsPage, reviewsPageCopy, stats, statsAreSamples } from "../../app/content/testimonials";
 import { formatDate, formatUsd } from "../../app/lib/format";
-import { listPagePaths } from "../../app/page-paths";
+import { counterpartOf, listPagePairs, listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
+import { LANGS, type Bilingual, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 
 /** Escapes text for use inside a regular expression. */
@@ -22,116 +41,157 @@ async function panelOf(page: Page, question: Locator): Promise<Locator> {
   return page.locator(`[id="${id}"]`);
 }
 
-test.describe("About", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/about");
-  });
+/** A page's address in each language, from the route table (English path -> both). */
+function pathsOf(englishPath: string): Record<Lang, string> {
+  const pair = listPagePairs().find((candidate) => candidate.en === englishPath);
+  if (!pair) throw new Error(`No page pair for ${englishPath}`);
+  return pair;
+}
 
-  test("labels the story as a sample while it is one", async ({ page }) => {
-    await expect(page.getByText(/^Sample story/)).toHaveCount(storyIsSample ? 1 : 0);
-  });
+/** Every service page's address in `lang`. */
+function servicePaths(lang: Lang): string[] {
+  return services.map((service) => servicePath(service.slug, lang));
+}
 
-  test("tells the notary's story, with the National Guard service", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Your Berks County Notary");
-    const story = page.getByRole("region", { name: "Why I Became a Notary" });
-    await expect(story).toContainText(site.notary.veteranOf);
-    await expect(story).toContainText(`no. ${site.commission.number}`);
-  });
+/** The page's JSON-LD blocks, parsed. */
+async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
 
-  test("shows four core values, four expertise areas and the service philosophy", async ({ page }) => {
-    await expect(page.getByRole("region", { name: "My Core Values" }).getByRole("heading", { level: 3 })).toHaveText([
-      "Personal Care",
-      "Integrity",
-      "Reliability",
-      "Community Focus",
-    ]);
-    const expertise = page.getByRole("region", { name: "Areas of Expertise" });
-    await expect(expertise.getByRole("heading", { level: 3 })).toHaveText([
-      "Real Estate",
-      "Healthcare Documents",
-      "Business Services",
-      "Personal Documents",
-    ]);
-    const links = await expertise
-      .getByRole("link")
-      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-    expect(links).toHaveLength(4);
-    for (const href of links) expect(href).toMatch(/^\/services\//);
-    await expect(
-      page.getByRole("region", { name: "My Service Philosophy" }).getByRole("heading", { level: 3 }),
-    ).toHaveText(["No Rush Policy", "Personal Touch", "Complete Confidentiality"]);
-  });
+for (const lang of LANGS) {
+  const path = pathsOf("/about")[lang];
+  const words = aboutPage[lang];
 
-  test("shows four credentials and four certification badges", async ({ page }) => {
-    const credentials = page.getByRole("region", { name: "Credentials and Certifications" });
-    await expect(credentials.getByRole("heading", { level: 3 })).toHaveCount(4);
-    await expect(credentials).toContainText(`${formatUsd(site.credentials.suretyBondUsd)} Surety Bond`);
-    await expect(credentials.getByRole("img")).toHaveCount(4);
-  });
+  test.describe(`About (${path})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
 
-  test("closes with a call to action to the contact page", async ({ page }) => {
-    const cta = page.getByRole("region", { name: "Let's Get Your Documents Signed" });
-    await expect(cta.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
-    await expect(cta.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
-      "href",
-      `tel:${site.phone.e164}`,
-    );
-  });
-});
+    test("is in the page's language", async ({ page }) => {
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    });
 
-test.describe("Reviews", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/testimonials");
-  });
+    test("labels the story as a sample while it is one", async ({ page }) => {
+      await expect(page.getByText(words.story.sampleNote, { exact: true })).toHaveCount(storyIsSample ? 1 : 0);
+    });
 
-  test("shows every review in order, each with its rating in words a screen reader reads", async ({ page }) => {
-    const reviews = page.getByRole("region", { name: "What Clients Say" });
-    await expect(reviews.getByRole("listitem")).toHaveCount(testimonials.length);
-    const cards = reviews.getByRole("figure");
-    await expect(cards).toHaveCount(testimonials.length);
-    for (const [index, review] of testimonials.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByText(`Rated ${review.rating} out of 5`, { exact: true })).toBeAttached();
-      await expect(card.getByRole("blockquote")).toContainText(review.text);
-      await expect(card).toContainText(review.name);
-      await expect(card).toContainText(review.service);
-    }
-  });
+    test("tells the notary's story, with the National Guard service", async ({ page }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.hero.title);
+      const story = page.getByRole("region", { name: words.story.title });
+      for (const paragraph of words.story.paragraphs) await expect(story).toContainText(paragraph);
+      await expect(story).toContainText(lang === "es" ? site.notary.veteranOfEs : site.notary.veteranOf);
+      await expect(story).toContainText(site.commission.number);
+    });
 
-  test("shows each configured statistic, value and label", async ({ page }) => {
-    const row = page.getByRole("region", { name: "By the numbers" }).getByRole("listitem");
-    await expect(row).toHaveText(
-      stats.map((stat) => new RegExp(`^\\s*${literal(stat.value)}\\s*${literal(stat.label)}\\s*$`)),
-    );
-  });
+    test("shows four core values, four expertise areas and the service philosophy", async ({ page }) => {
+      const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
+      await expect(
+        page.getByRole("region", { name: words.values.title }).getByRole("heading", { level: 3 }),
+      ).toHaveText(titles(words.values.items));
+      const expertise = page.getByRole("region", { name: words.expertise.title });
+      await expect(expertise.getByRole("heading", { level: 3 })).toHaveText(titles(words.expertise.items));
+      const links = await expertise
+        .getByRole("link")
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(links).toEqual(words.expertise.items.map((area) => area.link.to));
+      for (const href of links) expect(servicePaths(lang)).toContain(href);
+      await expect(
+        page.getByRole("region", { name: words.philosophy.title }).getByRole("heading", { level: 3 }),
+      ).toHaveText(titles(words.philosophy.items));
+    });
 
-  test("shows the credentials and leads to the contact page", async ({ page }) => {
-    const credentials = page.getByRole("region", { name: "Licensed, Bonded and Insured" });
-    await expect(credentials.getByRole("heading", { level: 3 })).toHaveCount(4);
-    await expect(
-      page.getByRole("region", { name: "Ready to Book Your Appointment?" }).getByRole("link", {
-        name: "Schedule an Appointment",
-      }),
-    ).toHaveAttribute("href", "/contact");
-  });
+    test("shows four credentials and four certification badges", async ({ page }) => {
+      const credentials = page.getByRole("region", { name: words.credentials.title });
+      await expect(credentials.getByRole("heading", { level: 3 })).toHaveText(
+        credentialList[lang].map((credential) => credential.title),
+      );
+      await expect(credentials).toContainText(formatUsd(site.credentials.suretyBondUsd, lang));
+      await expect(credentials.getByRole("img")).toHaveCount(4);
+    });
 
-  test("labels every sample review and the sample figures as samples, so no screenshot can pass for real", async ({
-    page,
-  }) => {
-    const reviews = page.getByRole("region", { name: "What Clients Say" });
-    const samples = testimonials.filter((testimonial) => testimonial.sample);
-    await expect(reviews.getByText("Sample review", { exact: true })).toHaveCount(samples.length);
-    const figuresNote = page.getByText(/^Sample figures/);
-    await expect(figuresNote).toHaveCount(statsAreSamples ? 1 : 0);
+    test("closes with a call to action to the contact page", async ({ page }) => {
+      const cta = page.getByRole("region", { name: words.cta.title });
+      await expect(cta.getByRole("link", { name: words.actions.schedule })).toHaveAttribute(
+        "href",
+        words.actions.contactPath,
+      );
+      await expect(cta.getByRole("link", { name: shellCopy[lang].call(site.phone.display) })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.e164}`,
+      );
+    });
   });
+}
 
-  test("carries no review or rating structured data", async ({ page }) => {
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    for (const block of blocks) {
-      expect(block).not.toMatch(/"(Review|AggregateRating|aggregateRating|review|reviewRating)"/);
-    }
+for (const lang of LANGS) {
+  const path = pathsOf("/testimonials")[lang];
+  const words = reviewsPageCopy[lang];
+  const reviews = reviewsPage[lang];
+
+  test.describe(`Reviews (${path})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
+
+    test("shows every review in order, each with its rating in words a screen reader reads", async ({ page }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+      const region = page.getByRole("region", { name: words.reviews.title });
+      await expect(region.getByRole("listitem")).toHaveCount(reviews.length);
+      const cards = region.getByRole("figure");
+      await expect(cards).toHaveCount(reviews.length);
+      for (const [index, review] of reviews.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByText(reviewCardCopy[lang].rated(review.rating), { exact: true })).toBeAttached();
+        await expect(card.getByRole("blockquote")).toContainText(review.text);
+        await expect(card).toContainText(review.name);
+        await expect(card).toContainText(review.service);
+      }
+    });
+
+    test("marks each review with the language its client wrote it in", async ({ page }) => {
+      const cards = page.getByRole("region", { name: words.reviews.title }).getByRole("figure");
+      for (const [index, review] of reviews.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("blockquote")).toHaveAttribute("lang", review.language);
+        await expect(card.getByText(reviewCardCopy[lang].writtenIn[review.language], { exact: true })).toHaveCount(
+          review.language === lang ? 0 : 1,
+        );
+      }
+    });
+
+    test("shows each configured statistic, value and label", async ({ page }) => {
+      const row = page.getByRole("region", { name: words.statsHeading }).getByRole("listitem");
+      await expect(row).toHaveText(
+        stats[lang].map((stat) => new RegExp(`^\\s*${literal(stat.value)}\\s*${literal(stat.label)}\\s*$`)),
+      );
+    });
+
+    test("shows the credentials and leads to the contact page", async ({ page }) => {
+      const credentials = page.getByRole("region", { name: words.credentials.title });
+      await expect(credentials.getByRole("heading", { level: 3 })).toHaveCount(credentialList[lang].length);
+      await expect(
+        page.getByRole("region", { name: words.cta.title }).getByRole("link", { name: words.schedule }),
+      ).toHaveAttribute("href", words.contactPath);
+    });
+
+    test("labels every sample review and the sample figures as samples, so no screenshot can pass for real", async ({
+      page,
+    }) => {
+      const region = page.getByRole("region", { name: words.reviews.title });
+      const samples = reviews.filter((review) => review.sample);
+      await expect(region.getByText(reviewCardCopy[lang].sample, { exact: true })).toHaveCount(samples.length);
+      await expect(page.getByText(words.statsSampleNote, { exact: true })).toHaveCount(statsAreSamples ? 1 : 0);
+    });
+
+    test("carries no review or rating structured data", async ({ page }) => {
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      for (const block of blocks) {
+        expect(block).not.toMatch(/"(Review|AggregateRating|aggregateRating|review|reviewRating)"/);
+      }
+    });
   });
-});
+}
 
 test("the Spanish page labels its sample reviews in Spanish", async ({ page }) => {
   await page.goto("/espanol");
@@ -139,160 +199,293 @@ test("the Spanish page labels its sample reviews in Spanish", async ({ page }) =
   await expect(page.getByText("Reseña de muestra", { exact: true })).toHaveCount(samples.length);
 });
 
-test.describe("FAQ", () => {
-  /** Questions are the owner's to add, reword or remove: each test picks them from the FAQ's own data. */
-  const withTwoQuestions = faqCategories.filter((category) => category.items.length >= 2);
-  function required<T>(value: T | undefined, what: string): T {
-    if (value === undefined) throw new Error(`The FAQ has no ${what}`);
-    return value;
-  }
-  const firstPair = required(withTwoQuestions[0], "category with two questions");
-  const lastPair = required(withTwoQuestions.at(-1), "category with two questions");
-  const lastCategory = required(faqCategories.at(-1), "categories");
+for (const lang of LANGS) {
+  const path = pathsOf("/faq")[lang];
+  const words = faqPageCopy[lang];
+  const { categories, quickTips } = faqPage[lang];
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/faq");
-  });
+  test.describe(`FAQ (${path})`, () => {
+    /** Questions are the owner's to add, reword or remove: each test picks them from the FAQ's own data. */
+    const withTwoQuestions = categories.filter((category) => category.items.length >= 2);
+    function required<T>(value: T | undefined, what: string): T {
+      if (value === undefined) throw new Error(`The FAQ has no ${what}`);
+      return value;
+    }
+    const firstPair = required(withTwoQuestions[0], "category with two questions");
+    const lastPair = required(withTwoQuestions.at(-1), "category with two questions");
+    const lastCategory = required(categories.at(-1), "categories");
 
-  test("has each category with its own questions, all closed, and a topic link to each", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
-    for (const category of faqCategories) {
-      const questions = page.getByRole("region", { name: category.title }).getByRole("button");
-      await expect(questions).toHaveText(category.items.map((item) => item.question));
-      for (const [index, item] of category.items.entries()) {
-        const question = questions.nth(index);
-        await expect(question).toHaveAttribute("aria-expanded", "false");
-        const answer = await panelOf(page, question);
-        await expect(answer).toBeHidden();
-        await expect(answer).toHaveText(item.answer);
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
+
+    test("has each category with its own questions, all closed, and a topic link to each", async ({ page }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+      for (const category of categories) {
+        const questions = page.getByRole("region", { name: category.title, exact: true }).getByRole("button");
+        await expect(questions).toHaveText(category.items.map((item) => item.question));
+        for (const [index, item] of category.items.entries()) {
+          const question = questions.nth(index);
+          await expect(question).toHaveAttribute("aria-expanded", "false");
+          const answer = await panelOf(page, question);
+          await expect(answer).toBeHidden();
+          await expect(answer).toHaveText(item.answer);
+        }
       }
+      const topics = page.getByRole("navigation", { name: words.topics.label }).getByRole("link");
+      await expect(topics).toHaveCount(categories.length);
+      const hrefs = await topics.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(categories.map((category) => `#${category.id}`));
+    });
+
+    test("describes its questions as a FAQPage in the page's language", async ({ page }) => {
+      const faqPages = (await jsonLdOf(page)).filter((block) => block["@type"] === "FAQPage");
+      expect(faqPages).toHaveLength(1);
+      const [data] = faqPages as [{ inLanguage: string; mainEntity: { name: string }[] }];
+      expect(data.inLanguage).toBe(lang === "es" ? "es-US" : "en-US");
+      expect(data.mainEntity.map((question) => question.name)).toEqual(
+        categories.flatMap((category) => category.items.map((item) => item.question)),
+      );
+    });
+
+    test("opens two questions at once and closes them again", async ({ page }) => {
+      await waitForHydration(page);
+      const region = page.getByRole("region", { name: firstPair.title, exact: true });
+      const [firstItem, secondItem] = firstPair.items;
+      const first = region.getByRole("button", { name: required(firstItem, "question").question, exact: true });
+      const second = region.getByRole("button", { name: required(secondItem, "question").question, exact: true });
+
+      await first.click();
+      await second.click();
+      await expect(first).toHaveAttribute("aria-expanded", "true");
+      await expect(second).toHaveAttribute("aria-expanded", "true");
+      const firstAnswer = await panelOf(page, first);
+      await expect(firstAnswer).toBeVisible();
+      await expect(firstAnswer).toHaveText(required(firstItem, "answer").answer);
+      await expect(await panelOf(page, second)).toHaveText(required(secondItem, "answer").answer);
+
+      await first.click();
+      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(firstAnswer).toBeHidden();
+      await expect(second).toHaveAttribute("aria-expanded", "true");
+    });
+
+    test("toggles a question from the keyboard with Enter and Space", async ({ page }) => {
+      await waitForHydration(page);
+      const region = page.getByRole("region", { name: lastPair.title, exact: true });
+      const [firstItem, secondItem] = lastPair.items;
+      const question = region.getByRole("button", { name: required(firstItem, "question").question, exact: true });
+      const answer = await panelOf(page, question);
+
+      await question.focus();
+      await page.keyboard.press("Enter");
+      await expect(question).toHaveAttribute("aria-expanded", "true");
+      await expect(answer).toBeVisible();
+      await expect(question).toBeFocused();
+
+      await page.keyboard.press("Space");
+      await expect(question).toHaveAttribute("aria-expanded", "false");
+      await expect(answer).toBeHidden();
+
+      // Tab reaches the next question, which Space opens.
+      await page.keyboard.press("Tab");
+      const next = region.getByRole("button", { name: required(secondItem, "question").question, exact: true });
+      await expect(next).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(next).toHaveAttribute("aria-expanded", "true");
+    });
+
+    test("offers four quick tips and four ways to get in touch", async ({ page }) => {
+      await expect(
+        page.getByRole("region", { name: words.quickTips.title }).getByRole("heading", { level: 3 }),
+      ).toHaveText(quickTips.map((tip) => tip.title));
+      const contact = page.getByRole("region", { name: words.contact.title }).getByRole("link");
+      const hrefs = await contact.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(hrefs).toEqual([
+        `tel:${site.phone.e164}`,
+        `sms:${site.phone.e164}`,
+        `mailto:${site.email}`,
+        contactWaysCopy[lang].formPath,
+      ]);
+    });
+
+    test("a topic link jumps to its category", async ({ page }) => {
+      await waitForHydration(page);
+      // The last category, so the jump has to scroll.
+      await page
+        .getByRole("navigation", { name: words.topics.label })
+        .getByRole("link", { name: new RegExp(literal(lastCategory.title)) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`#${literal(lastCategory.id)}$`));
+      await expect(page.getByRole("heading", { level: 2, name: lastCategory.title, exact: true })).toBeInViewport();
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  const path = pathsOf("/documents")[lang];
+  const words = documentsPage[lang];
+
+  test.describe(`Documents (${path})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
+
+    test("says what a notary can and cannot notarize, in the page's language", async ({ page }) => {
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.hero.title);
+      const acts = page.getByRole("region", { name: words.sections.acts.title });
+      await expect(acts.getByRole("heading", { level: 3 })).toHaveText([
+        ...words.notarialActs.map((act) => act.title),
+        words.sections.acts.limitsTitle,
+      ]);
+      for (const limit of words.limits) await expect(acts).toContainText(limit);
+    });
+
+    test("leads from each document category to its service page in the same language", async ({ page }) => {
+      const region = page.getByRole("region", { name: words.sections.categories.title });
+      await expect(region.getByRole("heading", { level: 3 })).toHaveText(words.categories.map((item) => item.title));
+      const hrefs = await region
+        .getByRole("link")
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(hrefs).toEqual(words.categories.map((category) => category.link.to));
+      for (const href of hrefs) expect(servicePaths(lang)).toContain(href);
+    });
+
+    test("lists what to bring, five steps and its questions", async ({ page }) => {
+      await expect(
+        page.getByRole("region", { name: words.sections.whatToBring.title }).getByRole("listitem"),
+      ).toHaveText(words.whatToBring.map((item) => new RegExp(literal(item))));
+      await expect(page.getByRole("region", { name: words.sections.process.title }).getByRole("heading", { level: 3 }))
+        // Each heading starts with the step's number for screen readers (StepList), then its title.
+        .toHaveText(words.steps.map((step) => new RegExp(`${literal(step.title)}$`)));
+      await expect(page.getByRole("region", { name: words.sections.faq.title }).getByRole("button")).toHaveText(
+        words.faq.map((item) => item.question),
+      );
+    });
+
+    test("shows every download as not available yet, never as a link", async ({ page }) => {
+      const region = page.getByRole("region", { name: words.sections.resources.title });
+      await expect(region.getByRole("link")).toHaveCount(0);
+      const buttons = region.getByRole("button");
+      await expect(buttons).toHaveCount(words.resources.length);
+      for (const [index, resource] of words.resources.entries()) {
+        await expect(buttons.nth(index)).toBeDisabled();
+        await expect(buttons.nth(index)).toContainText(resource.title);
+      }
+      await expect(region.getByText(words.sections.resources.comingSoon, { exact: true })).toHaveCount(
+        words.resources.length,
+      );
+    });
+
+    test("has a breadcrumb trail home, in the page and in its structured data", async ({ page }) => {
+      const trail = page.getByRole("navigation", { name: shellCopy[lang].navLabels.breadcrumb });
+      await expect(trail.getByRole("link", { name: words.crumbs.home })).toHaveAttribute("href", words.crumbs.homePath);
+      await expect(trail.getByText(words.crumbs.page, { exact: true })).toHaveAttribute("aria-current", "page");
+      const list = (await jsonLdOf(page)).find((block) => block["@type"] === "BreadcrumbList") as
+        { itemListElement: { name: string }[] } | undefined;
+      expect(list?.itemListElement.map((item) => item.name)).toEqual([words.crumbs.home, words.crumbs.page]);
+    });
+
+    test("leads to the contact page in the same language", async ({ page }) => {
+      await expect(
+        page.getByRole("region", { name: words.cta.title }).getByRole("link", { name: words.actions.schedule }),
+      ).toHaveAttribute("href", words.actions.contactPath);
+    });
+  });
+}
+
+/** Each legal page in both languages: its address and its words, from the content. */
+function inBothLanguages<T>(englishPath: string, content: Bilingual<T>) {
+  return LANGS.map((lang) => ({
+    lang,
+    path: lang === "en" ? englishPath : (counterpartOf(englishPath)?.path ?? `no counterpart of ${englishPath}`),
+    content: content[lang],
+  }));
+}
+
+function sectionOf(document: LegalDocument, id: string): DocumentSection {
+  const section = document.sections.find((each) => each.id === id);
+  if (!section) throw new Error(`No section "${id}"`);
+  return section;
+}
+
+/** The first paragraph of a section, as plain text. */
+function firstParagraph(section: DocumentSection): string {
+  const block = section.blocks.find((each) => each.kind === "paragraph");
+  if (!block || block.kind !== "paragraph") throw new Error(`No paragraph in "${section.id}"`);
+  return typeof block.text === "string"
+    ? block.text
+    : block.text.map((part) => (typeof part === "string" ? part : part.text)).join("");
+}
+
+/** On a translation, the line saying which version governs, with its link to the English page. */
+async function expectGoverningVersion(page: Page, document: LegalDocument, englishPath: string) {
+  const links = documentLinks({ ...document, summary: [], sections: [] });
+  if (!document.governingVersion) return;
+  expect(links).toHaveLength(1);
+  const link = page.getByRole("main").getByRole("link", { name: links[0]?.text, exact: true });
+  await expect(link).toHaveAttribute("href", englishPath);
+  await expect(link).toHaveAttribute("hreflang", "en");
+  await expect(link).toHaveAttribute("lang", "en");
+}
+
+for (const { lang, path, content: document } of inBothLanguages("/privacy-policy", privacyPolicy)) {
+  test.describe(`Privacy Policy at ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
+
+    test("shows the date it was last updated, from the config", async ({ page }) => {
+      const date = page.locator("time", { hasText: formatDate(site.privacyPolicyUpdated, lang) });
+      await expect(date).toBeVisible();
+      await expect(date).toHaveAttribute("datetime", site.privacyPolicyUpdated);
+      await expect(
+        page.getByText(`${document.updatedLabel}: ${formatDate(site.privacyPolicyUpdated, lang)}`),
+      ).toBeVisible();
+    });
+
+    test("has every section the spec lists", async ({ page }) => {
+      expect(document.sections.map((section) => section.id)).toEqual(privacyPolicy.en.sections.map((s) => s.id));
+      for (const section of document.sections) {
+        await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+      }
+    });
+
+    test("says what the site collects, where it goes, and that there are no cookies", async ({ page }) => {
+      const collectedSection = sectionOf(document, "information-collected");
+      const items = collectedSection.blocks.flatMap((block) => (block.kind === "list" ? block.items : []));
+      const collected = page.getByRole("region", { name: collectedSection.title });
+      await expect(collected.getByRole("listitem")).toHaveCount(items.length);
+      await expect(page.getByRole("region", { name: sectionOf(document, "sharing").title })).toContainText(
+        site.formService.name,
+      );
+      const automatic = sectionOf(document, "automatic-collection");
+      await expect(page.getByRole("region", { name: automatic.title })).toContainText(firstParagraph(automatic));
+      await expect(page.getByRole("region", { name: sectionOf(document, "notarial-records").title })).toContainText(
+        String(site.legal.journalRetentionYears),
+      );
+    });
+
+    test("a table-of-contents link takes the visitor to its section", async ({ page }) => {
+      await waitForHydration(page);
+      const children = sectionOf(document, "children");
+      await page
+        .getByRole("navigation", { name: legalPageLabels[lang].onThisPage })
+        .getByRole("link", { name: children.title })
+        .click();
+      await expect(page).toHaveURL(/#children$/);
+      await expect(page.getByRole("heading", { level: 2, name: children.title })).toBeInViewport();
+    });
+
+    // The English text is the original; a translation says so.
+    if (lang !== "en") {
+      test("says the English version governs and links to it as English", async ({ page }) => {
+        await expectGoverningVersion(page, document, "/privacy-policy");
+      });
     }
-    const topics = page.getByRole("navigation", { name: "FAQ topics" }).getByRole("link");
-    await expect(topics).toHaveCount(faqCategories.length);
-    const hrefs = await topics.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(faqCategories.map((category) => `#${category.id}`));
   });
-
-  test("opens two questions at once and closes them again", async ({ page }) => {
-    await waitForHydration(page);
-    const region = page.getByRole("region", { name: firstPair.title });
-    const [firstItem, secondItem] = firstPair.items;
-    const first = region.getByRole("button", { name: required(firstItem, "question").question, exact: true });
-    const second = region.getByRole("button", { name: required(secondItem, "question").question, exact: true });
-
-    await first.click();
-    await second.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    const firstAnswer = await panelOf(page, first);
-    await expect(firstAnswer).toBeVisible();
-    await expect(firstAnswer).toHaveText(required(firstItem, "answer").answer);
-    await expect(await panelOf(page, second)).toHaveText(required(secondItem, "answer").answer);
-
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(firstAnswer).toBeHidden();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-  });
-
-  test("toggles a question from the keyboard with Enter and Space", async ({ page }) => {
-    await waitForHydration(page);
-    const region = page.getByRole("region", { name: lastPair.title });
-    const [firstItem, secondItem] = lastPair.items;
-    const question = region.getByRole("button", { name: required(firstItem, "question").question, exact: true });
-    const answer = await panelOf(page, question);
-
-    await question.focus();
-    await page.keyboard.press("Enter");
-    await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expect(answer).toBeVisible();
-    await expect(question).toBeFocused();
-
-    await page.keyboard.press("Space");
-    await expect(question).toHaveAttribute("aria-expanded", "false");
-    await expect(answer).toBeHidden();
-
-    // Tab reaches the next question, which Space opens.
-    await page.keyboard.press("Tab");
-    const next = region.getByRole("button", { name: required(secondItem, "question").question, exact: true });
-    await expect(next).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(next).toHaveAttribute("aria-expanded", "true");
-  });
-
-  test("offers four quick tips and four ways to get in touch", async ({ page }) => {
-    await expect(page.getByRole("region", { name: "Four Quick Tips" }).getByRole("heading", { level: 3 })).toHaveCount(
-      4,
-    );
-    const contact = page.getByRole("region", { name: "Ask Me Directly" }).getByRole("link");
-    const hrefs = await contact.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-    expect(hrefs).toEqual([`tel:${site.phone.e164}`, `sms:${site.phone.e164}`, `mailto:${site.email}`, "/contact"]);
-  });
-
-  test("a topic link jumps to its category", async ({ page }) => {
-    await waitForHydration(page);
-    // The last category, so the jump has to scroll.
-    await page
-      .getByRole("navigation", { name: "FAQ topics" })
-      .getByRole("link", { name: new RegExp(literal(lastCategory.title)) })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`#${literal(lastCategory.id)}$`));
-    await expect(page.getByRole("heading", { level: 2, name: lastCategory.title, exact: true })).toBeInViewport();
-  });
-});
-
-test.describe("Privacy Policy", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/privacy-policy");
-  });
-
-  test("shows the date it was last updated, from the config", async ({ page }) => {
-    const date = page.locator("time", { hasText: formatDate(site.privacyPolicyUpdated) });
-    await expect(date).toBeVisible();
-    await expect(date).toHaveAttribute("datetime", site.privacyPolicyUpdated);
-    await expect(page.getByText(`Last updated: ${formatDate(site.privacyPolicyUpdated)}`)).toBeVisible();
-  });
-
-  test("has every section the spec lists", async ({ page }) => {
-    for (const title of [
-      "Introduction",
-      "Information You Give Me",
-      "Notarial Records",
-      "Information Collected Automatically",
-      "How I Use Your Information",
-      "When Information Is Shared",
-      "How I Protect It",
-      "Your Choices and Rights",
-      "Children Under 18",
-      "Changes to This Policy",
-      "Contact Me",
-    ]) {
-      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-    }
-  });
-
-  test("says what the site collects, where it goes, and that there are no cookies", async ({ page }) => {
-    const collected = page.getByRole("region", { name: "Information You Give Me" });
-    await expect(collected.getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByRole("region", { name: "When Information Is Shared" })).toContainText(site.formService.name);
-    await expect(page.getByRole("region", { name: "Information Collected Automatically" })).toContainText(
-      "sets no cookies",
-    );
-    await expect(page.getByRole("region", { name: "Notarial Records" })).toContainText(
-      `${site.legal.journalRetentionYears} years`,
-    );
-  });
-
-  test("a table-of-contents link takes the visitor to its section", async ({ page }) => {
-    await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "On this page" })
-      .getByRole("link", { name: "Children Under 18" })
-      .click();
-    await expect(page).toHaveURL(/#children$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Children Under 18" })).toBeInViewport();
-  });
-});
+}
 
 test("the privacy policy's promise holds: no page sets a cookie or loads anything from another site", async ({
   page,
@@ -314,65 +507,121 @@ test("the privacy policy's promise holds: no page sets a cookie or loads anythin
   expect(await page.evaluate(() => document.cookie)).toBe("");
 });
 
-test.describe("Terms of Service", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/terms-of-service");
-  });
+for (const { lang, path, content: document } of inBothLanguages("/terms-of-service", termsOfService)) {
+  test.describe(`Terms of Service at ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
 
-  test("is governed by Pennsylvania law and the courts of Berks County", async ({ page }) => {
-    const governingLaw = page.getByRole("region", { name: "Governing Law" });
-    await expect(governingLaw).toContainText(`laws of the Commonwealth of ${site.legal.governingLaw}`);
-    await expect(governingLaw).toContainText(`courts of ${site.legal.courtsCounty}, ${site.legal.governingLaw}`);
-  });
+    test("is governed by Pennsylvania law and the courts of Berks County", async ({ page }) => {
+      const governingLaw = page.getByRole("region", { name: sectionOf(document, "governing-law").title });
+      if (lang === "en") {
+        await expect(governingLaw).toContainText(`laws of the Commonwealth of ${site.legal.governingLaw}`);
+        await expect(governingLaw).toContainText(`courts of ${site.legal.courtsCounty}, ${site.legal.governingLaw}`);
+      } else {
+        await expect(governingLaw).toContainText(site.serviceArea.stateEs);
+        await expect(governingLaw).toContainText(site.serviceArea.regionEs);
+      }
+    });
 
-  test("has every section the spec lists", async ({ page }) => {
-    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link")).toHaveText([
-      "My Services",
-      "Scheduling and Cancellation",
-      "Fees and Payment",
-      "Document Requirements",
-      "Limits of My Services",
-      "Use of This Website",
-      "Disclaimer of Warranties",
-      "Limitation of Liability",
-      "Indemnification",
-      "Changes to These Terms",
-      "Governing Law",
-      "Severability",
-      "Contact Me",
-    ]);
-  });
+    test("has every section the spec lists", async ({ page }) => {
+      expect(document.sections.map((section) => section.id)).toEqual(termsOfService.en.sections.map((s) => s.id));
+      await expect(
+        page.getByRole("navigation", { name: legalPageLabels[lang].onThisPage }).getByRole("link"),
+      ).toHaveText(document.sections.map((section) => section.title));
+    });
 
-  test("states the configured fees and the not-an-attorney statement", async ({ page }) => {
-    const fees = page.getByRole("region", { name: "Fees and Payment" });
-    await expect(fees).toContainText(formatUsd(site.fees.perNotarialActUsd));
-    await expect(fees).toContainText(
-      `${formatUsd(site.fees.travelUsd)} within ${site.fees.travelFeeRadiusMiles} miles`,
-    );
-    await expect(page.getByRole("region", { name: "My Services" }).getByRole("blockquote")).toHaveText(
-      notAttorneyNotice.en,
-    );
-  });
-});
+    test("states the configured fees and the not-an-attorney statement", async ({ page }) => {
+      const fees = page.getByRole("region", { name: sectionOf(document, "fees").title });
+      await expect(fees).toContainText(formatUsd(site.fees.perNotarialActUsd, lang));
+      await expect(fees).toContainText(
+        `${formatUsd(site.fees.travelUsd, lang)} ${lang === "en" ? "within" : "dentro de"} ${site.fees.travelFeeRadiusMiles} ${lang === "en" ? "miles" : "millas"}`,
+      );
+      await expect(
+        page.getByRole("region", { name: sectionOf(document, "services").title }).getByRole("blockquote"),
+      ).toHaveText(notAttorneyNotice[lang]);
+    });
 
-test.describe("Accessibility Statement", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/accessibility");
+    // The English text is the original; a translation says so.
+    if (lang !== "en") {
+      test("says the English version governs and links to it as English", async ({ page }) => {
+        await expectGoverningVersion(page, document, "/terms-of-service");
+      });
+    }
   });
+}
 
-  test("commits to WCAG 2.1 AA and lists the measures taken", async ({ page }) => {
-    await expect(page.getByRole("region", { name: "My Commitment" })).toContainText("WCAG 2.1 level AA");
-    const measures = page.getByRole("region", { name: "What I Do to Make the Site Accessible" });
-    expect(await measures.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
-    await expect(measures).toContainText("axe-core");
-  });
+for (const { lang, path, content: document } of inBothLanguages("/accessibility", accessibilityStatement)) {
+  test.describe(`Accessibility Statement at ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
 
-  test("offers contact cards for phone, e-mail and the appointment form", async ({ page }) => {
-    const feedback = page.getByRole("region", { name: "Feedback and Contact" });
-    await expect(
-      feedback.getByRole("link", { name: new RegExp(site.phone.display.replace(/[()]/g, "\\$&")) }),
-    ).toHaveAttribute("href", `tel:${site.phone.e164}`);
-    await expect(feedback.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(feedback.getByRole("link", { name: /Appointment request form/ })).toHaveAttribute("href", "/contact");
+    test("commits to WCAG 2.1 AA and lists the measures taken", async ({ page }) => {
+      await expect(page.getByRole("region", { name: sectionOf(document, "commitment").title })).toContainText(
+        /WCAG 2\.1 (level|nivel) AA/,
+      );
+      const measures = page.getByRole("region", { name: sectionOf(document, "measures").title });
+      expect(await measures.getByRole("listitem").count()).toBeGreaterThanOrEqual(8);
+      await expect(measures).toContainText("axe-core");
+    });
+
+    test("offers contact cards for phone, e-mail and the appointment form", async ({ page }) => {
+      const ways = contactWaysCopy[lang];
+      const feedback = page.getByRole("region", { name: sectionOf(document, "feedback").title });
+      await expect(feedback.getByRole("link", { name: new RegExp(literal(site.phone.display)) })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.e164}`,
+      );
+      await expect(feedback.getByRole("link", { name: new RegExp(literal(ways.email)) })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      await expect(feedback.getByRole("link", { name: new RegExp(literal(ways.formName)) })).toHaveAttribute(
+        "href",
+        ways.formPath,
+      );
+    });
+
+    // The English text is the original; a translation says so.
+    if (lang !== "en") {
+      test("says the English version governs and links to it as English", async ({ page }) => {
+        await expectGoverningVersion(page, document, "/accessibility");
+      });
+    }
   });
-});
+}
+
+for (const { lang, path, content: copy } of inBothLanguages("/contact", contactPage)) {
+  test.describe(`Contact at ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
+
+    test("offers a call, a text, the details, the form in the page's language and the urgent call", async ({
+      page,
+    }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      const hero = page.getByRole("main").locator("a", { hasText: copy.text });
+      await expect(hero).toHaveAttribute("href", `sms:${site.phone.e164}`);
+      await expect(page.getByRole("link", { name: copy.callNow })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+      await expect(page.getByRole("link", { name: site.email }).first()).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      const form = page.locator("form").filter({ has: page.getByLabel(appointmentFormCopy[lang].labels.name) });
+      await expect(form.getByRole("button", { name: appointmentFormCopy[lang].submit })).toBeVisible();
+      await expect(form.locator('input[name="redirect"]')).toHaveAttribute("value", absoluteUrl(thankYouPaths[lang]));
+      for (const paragraph of copy.personalNote) await expect(page.getByText(paragraph)).toBeVisible();
+    });
+
+    test("answers the questions people ask before they book", async ({ page }) => {
+      await waitForHydration(page);
+      const faq = page.getByRole("region", { name: copy.faqTitle });
+      await expect(faq.getByRole("button")).toHaveText(copy.faq.map((item) => item.question));
+      const first = faq.getByRole("button").first();
+      await first.click();
+      await expect(await panelOf(page, first)).toHaveText(copy.faq[0]?.answer ?? "");
+    });
+  });
+}

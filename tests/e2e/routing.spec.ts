@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { notFoundCopy } from "../../app/content/not-found";
 import { site } from "../../app/site.config";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
 
@@ -92,6 +93,42 @@ test.describe("the not-found page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("the Spanish not-found page", () => {
+  const copy = notFoundCopy.es;
+
+  test("answers an unknown address under /espanol/ with HTTP 404, in Spanish, and hydrates without an error", async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto("/espanol/servicios/no-existe");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText(copy.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(copy.text)).toBeVisible();
+    await expect(page.getByRole("link", { name: copy.home.label })).toHaveAttribute("href", copy.home.to);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+  });
+
+  test("an unknown Spanish address followed inside the app shows it too", async ({ page }) => {
+    await page.goto("/espanol");
+    await waitForHydration(page);
+    await navigateInApp(page, "/espanol/no-existe");
+    await expect(page.getByText(copy.title, { exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("a Spanish address typed in capitals ends on the page", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto("/ESPANOL/SOBRE-MI");
+    await expect(page).toHaveURL(/\/espanol\/sobre-mi$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });
 });
 

@@ -1,8 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { services } from "../../app/content/services";
+import { servicePath, servicesIn, servicesOverviewPath } from "../../app/content/services";
+import { serviceFrame } from "../../app/content/services/frame";
+import { servicesOverview } from "../../app/content/services/overview";
 import { servicePages } from "../../app/content/services/pages";
+import { shellCopy } from "../../app/content/shell";
+import { formatUsd } from "../../app/lib/format";
 import { site } from "../../app/site.config";
+import { LANGS, langOfPath } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
 
 /** Escapes text for use inside a regular expression. */
@@ -16,104 +21,171 @@ function region(page: Page, name: string | RegExp): Locator {
 
 const hero = (page: Page) => page.locator("main > div").first();
 
-test.describe("the services overview", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/services");
-  });
+/** The JSON-LD blocks of the page, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (block) => JSON.parse(block) as Record<string, unknown>,
+  );
+}
 
-  test("has fourteen service cards, each linking to its own page", async ({ page }) => {
-    const cards = region(page, "All Notary Services").getByRole("link");
-    await expect(cards).toHaveCount(14);
-    const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(services.map((service) => `/services/${service.slug}`));
-    for (const [index, service] of services.entries()) {
-      await expect(cards.nth(index).getByText(service.title, { exact: true })).toBeVisible();
-    }
-  });
+for (const lang of LANGS) {
+  const words = servicesOverview[lang];
+  const frame = serviceFrame[lang];
+  const shell = shellCopy[lang];
+  const list = servicesIn(lang);
+  const hours = lang === "es" ? site.hours.summaryEs : site.hours.summary;
 
-  test("explains the four-step process in order", async ({ page }) => {
-    const steps = region(page, "How It Works").getByRole("listitem");
-    await expect(steps).toHaveCount(4);
-    const titles = ["Contact Me", "Document Review", "Meet at Your Location", "Complete Notarization"];
-    for (const [index, title] of titles.entries()) {
-      await expect(steps.nth(index).getByRole("heading")).toHaveText(`Step ${index + 1}: ${title}`);
-    }
-  });
+  test.describe(`the services overview (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(servicesOverviewPath(lang));
+    });
 
-  test("quotes the configured fees and ends with a call to action", async ({ page }) => {
-    const fees = region(page, "Clear, Upfront Fees");
-    await expect(fees).toContainText(`$${site.fees.perNotarialActUsd}`);
-    await expect(fees).toContainText(`$${site.fees.travelUsd}`);
-    const closing = page.getByRole("region", { name: /Ready to get your documents notarized/ });
-    await expect(closing.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
-    await expect(closing.getByRole("link", { name: site.phone.display, exact: true })).toHaveAttribute(
-      "href",
-      `tel:${site.phone.e164}`,
-    );
-  });
+    test("has a card for every service, each linking to its own page in the same language", async ({ page }) => {
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+      const cards = region(page, words.list.title).getByRole("link");
+      await expect(cards).toHaveCount(list.length);
+      const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(list.map((service) => servicePath(service, lang)));
+      for (const [index, service] of list.entries()) {
+        await expect(cards.nth(index).getByText(service.title, { exact: true })).toBeVisible();
+      }
+    });
 
-  test("a card opens its service page inside the app", async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await waitForHydration(page);
-    await region(page, "All Notary Services")
-      .getByRole("link", { name: /Depositions/ })
-      .click();
-    await expect(page).toHaveURL(/\/services\/depositions$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Depositions");
-    await expect(region(page, "Legal Requirements")).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-});
+    test("explains the four-step process in order", async ({ page }) => {
+      const steps = region(page, words.how.title).getByRole("listitem");
+      await expect(steps).toHaveCount(words.steps.length);
+      const label = lang === "es" ? "Paso" : "Step";
+      for (const [index, step] of words.steps.entries()) {
+        await expect(steps.nth(index).getByRole("heading")).toHaveText(`${label} ${index + 1}: ${step.title}`);
+      }
+    });
 
-test.describe("every service page", () => {
-  for (const service of services) {
-    const content = servicePages[service.slug];
-
-    test(`${service.title} has the shared layout, its links and its structured data`, async ({ page }) => {
-      await page.goto(`/services/${service.slug}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
-
-      await expect(hero(page).getByRole("link", { name: "Schedule Service" })).toHaveAttribute("href", "/contact");
-      await expect(hero(page).getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
-        "href",
-        `tel:${site.phone.e164}`,
-      );
-      await expect(hero(page).getByRole("img", { name: `${site.businessName} seal` })).toBeVisible();
-
-      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-      await expect(trail.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
-      await expect(trail.locator('[aria-current="page"]')).toHaveText(service.title);
-
-      await expect(region(page, content.process.title).getByRole("listitem")).toHaveCount(4);
-      await expect(region(page, content.requirements.title)).toContainText(content.requirements.bringTitle);
-
-      const closing = region(page, content.closing.title);
-      await expect(closing.getByRole("link", { name: "All Services" })).toHaveAttribute("href", "/services");
-      await expect(closing.getByRole("link", { name: content.closing.action ?? "Schedule Service" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
+    test("quotes the configured fees and ends with a call to action", async ({ page }) => {
+      const fees = region(page, words.fees.title);
+      await expect(fees).toContainText(formatUsd(site.fees.perNotarialActUsd, lang));
+      await expect(fees).toContainText(formatUsd(site.fees.travelUsd, lang));
+      for (const item of words.fees.items) await expect(fees).toContainText(item.title);
+      const closing = region(page, words.closing.title);
+      await expect(closing.getByRole("link", { name: words.schedule })).toHaveAttribute("href", shell.contact.to);
       await expect(closing.getByRole("link", { name: site.phone.display, exact: true })).toHaveAttribute(
         "href",
         `tel:${site.phone.e164}`,
       );
-      await expect(closing.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-      await expect(closing).toContainText(site.hours.summary);
-
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-        (block) => JSON.parse(block) as Record<string, unknown>,
-      );
-      const serviceData = data.find((block) => block["@type"] === "Service");
-      expect(serviceData).toMatchObject({
-        name: service.title,
-        url: `${site.url}/services/${service.slug}`,
-        provider: { "@type": "Notary", "@id": `${site.url}/#notary` },
-      });
-      const breadcrumbs = data.find((block) => block["@type"] === "BreadcrumbList");
-      expect(breadcrumbs?.itemListElement).toHaveLength(3);
     });
-  }
-});
+
+    test("points an unsure visitor to help in the same language", async ({ page }) => {
+      const help = region(page, words.help.title).getByRole("link");
+      const hrefs = await help.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(words.help.cards.map((card) => card.to));
+    });
+
+    test("has its breadcrumbs and structured data in its language", async ({ page }) => {
+      const trail = page.getByRole("navigation", { name: shell.navLabels.breadcrumb });
+      await expect(trail.getByRole("link", { name: words.home })).toHaveAttribute("href", shell.home);
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(words.crumb);
+      const breadcrumbs = (await structuredData(page)).find((block) => block["@type"] === "BreadcrumbList");
+      expect(breadcrumbs).toMatchObject({ inLanguage: lang });
+      expect(breadcrumbs?.itemListElement).toHaveLength(2);
+    });
+
+    test("a card opens its service page inside the app", async ({ page }) => {
+      // Any service will do: the last card, the one furthest down the page.
+      const target = list[list.length - 1];
+      if (!target) throw new Error("no services to open");
+      const content = servicePages[target.slug][lang];
+      const errors = collectPageErrors(page);
+      await waitForHydration(page);
+      await region(page, words.list.title)
+        .getByRole("link", { name: new RegExp(target.title) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${servicePath(target, lang)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
+      await expect(region(page, content.process.title)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test.describe(`every service page (${lang})`, () => {
+    for (const service of list) {
+      const content = servicePages[service.slug][lang];
+      const path = servicePath(service, lang);
+
+      test(`${service.title} has the shared layout, its links and its structured data`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+        await expect(page.getByRole("main")).toContainText(content.hero.intro);
+
+        await expect(hero(page).getByRole("link", { name: frame.schedule })).toHaveAttribute("href", shell.contact.to);
+        await expect(hero(page).getByRole("link", { name: shell.call(site.phone.display) })).toHaveAttribute(
+          "href",
+          `tel:${site.phone.e164}`,
+        );
+        await expect(hero(page).getByRole("img", { name: frame.sealAlt })).toBeVisible();
+
+        const trail = page.getByRole("navigation", { name: shell.navLabels.breadcrumb });
+        await expect(trail.getByRole("link", { name: frame.home })).toHaveAttribute("href", shell.home);
+        await expect(trail.getByRole("link", { name: frame.services })).toHaveAttribute(
+          "href",
+          servicesOverviewPath(lang),
+        );
+        await expect(trail.locator('[aria-current="page"]')).toHaveText(service.title);
+
+        const glance = page.getByRole("complementary", { name: frame.atAGlance });
+        for (const fact of content.explanation.facts) await expect(glance).toContainText(fact.value);
+        await expect(region(page, content.process.title).getByRole("listitem")).toHaveCount(4);
+        await expect(region(page, content.categories.title).getByRole("heading", { level: 3 })).toHaveText(
+          content.categories.items.map((item) => item.title),
+        );
+        await expect(region(page, content.requirements.title)).toContainText(content.requirements.bringTitle);
+        if (content.notice) {
+          await expect(page.getByRole("complementary", { name: content.notice.title })).toContainText(
+            content.notice.text,
+          );
+        }
+        for (const extra of content.extras ?? []) await expect(region(page, extra.title)).toBeVisible();
+
+        const closing = region(page, content.closing.title);
+        await expect(closing.getByRole("link", { name: frame.allServices })).toHaveAttribute(
+          "href",
+          servicesOverviewPath(lang),
+        );
+        await expect(closing.getByRole("link", { name: content.closing.action ?? frame.schedule })).toHaveAttribute(
+          "href",
+          shell.contact.to,
+        );
+        await expect(closing.getByRole("link", { name: site.phone.display, exact: true })).toHaveAttribute(
+          "href",
+          `tel:${site.phone.e164}`,
+        );
+        await expect(closing.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+        await expect(closing).toContainText(hours);
+
+        // Every in-page link stays in the page's language (the blog's English articles excepted).
+        const hrefs = await page
+          .getByRole("main")
+          .locator('a[href^="/"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+        for (const href of hrefs.filter((candidate) => !candidate.startsWith("/blog/"))) {
+          expect(langOfPath(href), href).toBe(lang);
+        }
+
+        const data = await structuredData(page);
+        const serviceData = data.find((block) => block["@type"] === "Service");
+        expect(serviceData).toMatchObject({
+          name: service.title,
+          url: `${site.url}${path}`,
+          inLanguage: lang,
+          provider: { "@type": "Notary", "@id": `${site.url}/#notary` },
+        });
+        const breadcrumbs = data.find((block) => block["@type"] === "BreadcrumbList");
+        expect(breadcrumbs?.itemListElement).toHaveLength(3);
+        expect(breadcrumbs).toMatchObject({ inLanguage: lang });
+      });
+    }
+  });
+}
 
 test.describe("what each service page says", () => {
   test("Mobile Notary: meeting places, twelve documents, area, fee, hours and the locations page", async ({ page }) => {

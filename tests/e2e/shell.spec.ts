@@ -1,5 +1,9 @@
 import { expect, test } from "./support/test";
+import { shellCopy } from "../../app/content/shell";
+import { counterpartOf } from "../../app/page-paths";
 import { site } from "../../app/site.config";
+import { notAttorneyNotice } from "../../app/vocabulary/legal-notice";
+import { LANGS, langNames, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 
 test.describe("skip link", () => {
@@ -21,7 +25,7 @@ test.describe("header", () => {
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: new RegExp(site.businessName) })).toHaveAttribute("href", "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(site.nav.header.map((link) => link.label));
+    await expect(nav.getByRole("link")).toHaveText(shellCopy.en.nav.header.map((link) => link.label));
     await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
@@ -58,8 +62,8 @@ test.describe("slide-out menu", () => {
     await button.click();
     const menu = page.getByRole("dialog", { name: "Site menu" });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText([...site.nav.menu.map((link) => link.label), /Call/]);
-    for (const link of site.nav.menu) {
+    await expect(menu.getByRole("link")).toHaveText([...shellCopy.en.nav.menu.map((link) => link.label), /Call/]);
+    for (const link of shellCopy.en.nav.menu) {
       await expect(menu.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
     }
     await expect(page.locator("dialog :focus")).toHaveCount(1);
@@ -123,8 +127,8 @@ test.describe("footer", () => {
     await page.goto("/");
     const footer = page.locator("footer");
     const nav = footer.getByRole("navigation", { name: "Footer" });
-    await expect(nav.getByRole("link")).toHaveText(site.nav.footer.map((link) => link.label));
-    for (const link of site.nav.footer) {
+    await expect(nav.getByRole("link")).toHaveText(shellCopy.en.nav.footer.map((link) => link.label));
+    for (const link of shellCopy.en.nav.footer) {
       await expect(nav.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
     }
     await expect(footer).toContainText(`Commission No. ${site.commission.number}`);
@@ -187,5 +191,67 @@ test.describe("scroll position", () => {
     // The new page's head tags arrive with its data, without a page load.
     await expect(page).toHaveTitle(/^About \|/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
+  });
+});
+
+/** The Spanish address of an English page, from the route table. */
+function inLang(path: string, lang: Lang): string {
+  return lang === "en" ? path : (counterpartOf(path)?.path ?? "");
+}
+
+test.describe("the shell in the page's language", () => {
+  for (const lang of LANGS) {
+    test(`on ${inLang("/about", lang)}: skip link, navigation, contact button, call link, menu and footer in ${langNames[lang]}`, async ({
+      page,
+    }) => {
+      const copy = shellCopy[lang];
+      await page.goto(inLang("/about", lang));
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator('a[href="#main-content"]')).toHaveText(copy.skipLink);
+      const header = page.locator("header");
+      const nav = page.getByRole("navigation", { name: copy.navLabels.main });
+      await expect(nav.getByRole("link")).toHaveText(copy.nav.header.map((link) => link.label));
+      for (const link of copy.nav.header) {
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+      }
+      await expect(header.getByRole("link", { name: copy.contact.long })).toHaveAttribute("href", copy.contact.to);
+      await expect(header.getByText(copy.hoursSummary)).toBeVisible();
+
+      await page.getByRole("button", { name: copy.menu.open }).click();
+      const menu = page.getByRole("dialog", { name: copy.menu.dialog });
+      await expect(menu.getByRole("link")).toHaveText([
+        ...copy.nav.menu.map((link) => link.label),
+        copy.call(site.phone.display),
+      ]);
+      for (const link of copy.nav.menu) {
+        const item = menu.getByRole("link", { name: link.label, exact: true });
+        await expect(item).toHaveAttribute("href", link.to);
+        if (link.lang) await expect(item).toHaveAttribute("lang", link.lang);
+      }
+      await menu.getByRole("button", { name: copy.menu.close }).click();
+
+      const footer = page.locator("footer");
+      const footerNav = footer.getByRole("navigation", { name: copy.navLabels.footer });
+      await expect(footerNav.getByRole("link")).toHaveText(copy.nav.footer.map((link) => link.label));
+      await expect(footer.locator(`p[lang="${lang}"]`).filter({ hasText: notAttorneyNotice[lang] })).toHaveCount(1);
+      // A Spanish page carries the statement in English too: the law asks for it in each language used.
+      await expect(footer.locator('p[lang="en"]').filter({ hasText: notAttorneyNotice.en })).toHaveCount(1);
+    });
+  }
+
+  test("the language switch leads to the same page in the other language and back, after hydration too", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const spanish = inLang("/services", "es");
+    await page.locator('header a[hreflang="es"]').click();
+    await expect(page).toHaveURL(new RegExp(`${spanish}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator('a[href="#main-content"]')).toHaveText(shellCopy.es.skipLink);
+    await page.locator('header a[hreflang="en"]').click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { listIndexablePaths, listPagePaths } from "../../app/page-paths";
+import { listIndexablePaths, listPagePairs, listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 
 function headValue(html: string, pattern: RegExp): string {
@@ -26,8 +26,32 @@ test("the sitemap lists exactly the indexable pages, at absolute URLs", async ({
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
-  const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const xml = await response.text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(listed).toEqual(listIndexablePaths().map((path) => new URL(path, site.url).href));
+});
+
+test("the sitemap names each page's counterpart in the other language, in both entries", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entries = new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc = "", rest = ""]) => [
+      new URL(loc).pathname,
+      Object.fromEntries(
+        [...rest.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]),
+      ),
+    ]),
+  );
+  const pairs = listPagePairs().filter((pair) => entries.has(pair.en));
+  expect(pairs.length).toBeGreaterThan(0);
+  for (const pair of pairs) {
+    const expected = {
+      en: new URL(pair.en, site.url).href,
+      es: new URL(pair.es, site.url).href,
+      "x-default": new URL(pair.en, site.url).href,
+    };
+    expect(entries.get(pair.en), pair.en).toEqual(expected);
+    expect(entries.get(pair.es), pair.es).toEqual(expected);
+  }
 });
 
 test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {

@@ -5,10 +5,16 @@
  * JavaScript, and every fact in them can be read from the config.
  */
 
+import type { Bilingual, Lang } from "~/vocabulary/lang";
+
 /** A link inside running text. Paths starting with "/" stay inside the site. */
 export interface TextLink {
   text: string;
   href: string;
+  /** The language of the page it leads to, when not the page's own (hrefLang). */
+  hrefLang?: Lang;
+  /** The language of the link's words, when not the page's own, e.g. an English page's title (lang). */
+  lang?: Lang;
 }
 
 /** A run of text, or a link within it. */
@@ -44,9 +50,33 @@ export interface LegalDocument {
   /** A few plain sentences that give the gist before the detail. */
   summary: readonly RichText[];
   sections: readonly DocumentSection[];
+  /**
+   * On a translation: which version governs if the two differ, with a link
+   * to the other one. Shown before the summary.
+   */
+  governingVersion?: RichText;
 }
 
-export const link = (text: string, href: string): TextLink => ({ text, href });
+/** What a legal page says around its document: its heading, its intro, its head tags. */
+export interface LegalPageCopy {
+  title: string;
+  /** The short line above the title. */
+  eyebrow: string;
+  intro: string;
+  /** The page's <title> before the business name. */
+  metaTitle: string;
+  description: string;
+}
+
+/** The words every legal page shares, in each language. */
+export const legalPageLabels: Bilingual<{ onThisPage: string; summary: string }> = {
+  en: { onThisPage: "On this page", summary: "The short version" },
+  es: { onThisPage: "En esta página", summary: "En pocas palabras" },
+};
+
+/** A link; `lang`, when given, is the language of both the page it leads to and its words (an English page's title). */
+export const link = (text: string, href: string, lang?: Lang): TextLink =>
+  lang ? { text, href, hrefLang: lang, lang } : { text, href };
 export const paragraph = (...text: Inline[]): Block => ({ kind: "paragraph", text });
 export const list = (...items: RichText[]): Block => ({ kind: "list", items });
 export const subheading = (text: string): Block => ({ kind: "subheading", text });
@@ -68,6 +98,7 @@ export function documentLinks(document: LegalDocument): TextLink[] {
     }
   };
   return [
+    ...(document.governingVersion ? fromText(document.governingVersion) : []),
     ...document.summary.flatMap(fromText),
     ...document.sections.flatMap((section) => section.blocks.flatMap(fromBlock)),
   ];

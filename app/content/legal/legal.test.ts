@@ -5,16 +5,21 @@ import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { termsOfService } from "~/content/legal/terms-of-service";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { formatUsd } from "~/lib/format";
-import { listPagePaths } from "~/page-paths";
+import { counterpartOf, listPagePaths } from "~/page-paths";
 import { site } from "~/site.config";
+import { LANGS, langOfPath, type Bilingual } from "~/vocabulary/lang";
 
-const documents: Record<string, LegalDocument> = {
+const bilingual: Record<string, Bilingual<LegalDocument>> = {
   "privacy policy": privacyPolicy,
   "terms of service": termsOfService,
   "accessibility statement": accessibilityStatement,
 };
 
-describe.each(Object.entries(documents))("the %s", (_name, document) => {
+const documents = Object.entries(bilingual).flatMap(([name, both]) =>
+  LANGS.map((lang) => [`${name} (${lang})`, both[lang]] as const),
+);
+
+describe.each(documents)("the %s", (_name, document) => {
   test("gives every section an id and a title, each used once", () => {
     const ids = document.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -37,14 +42,14 @@ describe.each(Object.entries(documents))("the %s", (_name, document) => {
 });
 
 describe("the privacy policy", () => {
-  const text = documentText(privacyPolicy);
+  const text = documentText(privacyPolicy.en);
 
   test("is dated from the config", () => {
-    expect(privacyPolicy.updated).toBe(site.privacyPolicyUpdated);
+    expect(privacyPolicy.en.updated).toBe(site.privacyPolicyUpdated);
   });
 
   test("has every section the spec lists, in its order", () => {
-    expect(privacyPolicy.sections.map((section) => section.id)).toEqual([
+    expect(privacyPolicy.en.sections.map((section) => section.id)).toEqual([
       "introduction",
       "information-collected",
       "notarial-records",
@@ -79,10 +84,10 @@ describe("the privacy policy", () => {
 });
 
 describe("the terms of service", () => {
-  const text = documentText(termsOfService);
+  const text = documentText(termsOfService.en);
 
   test("has every section the spec lists, in its order", () => {
-    expect(termsOfService.sections.map((section) => section.id)).toEqual([
+    expect(termsOfService.en.sections.map((section) => section.id)).toEqual([
       "services",
       "scheduling",
       "fees",
@@ -101,9 +106,9 @@ describe("the terms of service", () => {
 
   test("is governed by Pennsylvania law before the courts of Berks County", () => {
     const governingLaw = documentText({
-      ...termsOfService,
+      ...termsOfService.en,
       summary: [],
-      sections: termsOfService.sections.filter((s) => s.id === "governing-law"),
+      sections: termsOfService.en.sections.filter((s) => s.id === "governing-law"),
     });
     expect(governingLaw).toContain("Commonwealth of Pennsylvania");
     expect(governingLaw).toContain("courts of Berks County, Pennsylvania");
@@ -122,14 +127,14 @@ describe("the terms of service", () => {
 });
 
 describe("the accessibility statement", () => {
-  const text = documentText(accessibilityStatement);
+  const text = documentText(accessibilityStatement.en);
 
   test("commits to WCAG 2.1 AA", () => {
     expect(text).toContain("WCAG 2.1 level AA");
   });
 
   test("covers the commitment, the measures, the service, assistive technology and feedback", () => {
-    expect(accessibilityStatement.sections.map((section) => section.id)).toEqual([
+    expect(accessibilityStatement.en.sections.map((section) => section.id)).toEqual([
       "commitment",
       "measures",
       "service-accessibility",
@@ -137,5 +142,63 @@ describe("the accessibility statement", () => {
       "limitations",
       "feedback",
     ]);
+  });
+});
+
+describe.each(Object.entries(bilingual))("the Spanish %s", (_name, both) => {
+  const { en, es } = both;
+  const text = documentText(es);
+
+  test("has the English sections, in the same order, under Spanish titles", () => {
+    expect(es.sections.map((section) => section.id)).toEqual(en.sections.map((section) => section.id));
+    expect(es.sections.map((section) => section.contactOptions)).toEqual(
+      en.sections.map((section) => section.contactOptions),
+    );
+    for (const [index, section] of es.sections.entries()) {
+      expect(section.title).not.toBe(en.sections[index]?.title);
+    }
+  });
+
+  test("carries the same date, and says the English version governs, linking to it as English", () => {
+    expect(es.updated).toBe(en.updated);
+    expect(es.governingVersion).toBeDefined();
+    const governing = documentLinks({ ...es, summary: [], sections: [] });
+    expect(governing).toHaveLength(1);
+    expect(governing[0]?.hrefLang).toBe("en");
+    expect(governing[0]?.lang).toBe("en");
+    expect(langOfPath(governing[0]?.href ?? "")).toBe("en");
+    expect(counterpartOf(governing[0]?.href ?? "")).toBeDefined();
+  });
+
+  test("links to the Spanish pages, and to an English one only when it says so", () => {
+    for (const link of documentLinks(es)) {
+      if (!link.href.startsWith("/")) continue;
+      expect(langOfPath(link.href), link.href).toBe(link.hrefLang ?? "es");
+    }
+  });
+
+  test("never calls the notary notario or the business a notaría (57 Pa.C.S. § 325)", () => {
+    expect(text).not.toMatch(/\bnotari(o|os|a|as)\b/i);
+    expect(text).not.toMatch(/notaría/i);
+  });
+});
+
+describe("the Spanish texts", () => {
+  test("quote the configured fees and policies in Spanish", () => {
+    const terms = documentText(termsOfService.es);
+    expect(terms).toContain(formatUsd(site.fees.perNotarialActUsd, "es"));
+    expect(terms).toContain(
+      `${formatUsd(site.fees.travelUsd, "es")} dentro de ${site.fees.travelFeeRadiusMiles} millas`,
+    );
+    expect(terms).toContain(`${site.policies.cancellationNoticeHours} horas`);
+    expect(terms).toContain(notAttorneyNotice.es);
+    for (const method of site.fees.paymentMethodsEs) expect(terms).toContain(method);
+  });
+
+  test("name the form service and the journal's law and retention", () => {
+    const privacy = documentText(privacyPolicy.es);
+    expect(privacy).toContain(site.formService.name);
+    expect(privacy).toContain("57 Pa.C.S. § 319");
+    expect(privacy).toContain(`${site.legal.journalRetentionYears} años`);
   });
 });

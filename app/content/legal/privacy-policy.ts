@@ -1,7 +1,8 @@
-import { link, list, paragraph, subheading, type LegalDocument } from "~/content/legal/document";
+import { link, list, paragraph, subheading, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
 import { site } from "~/site.config";
+import type { Bilingual } from "~/vocabulary/lang";
 
-const { legal, notary, commission } = site;
+const { legal, notary, commission, serviceArea } = site;
 const formService = link(site.formService.name, site.formService.website);
 const siteHost = new URL(site.url).host;
 
@@ -11,7 +12,7 @@ const siteHost = new URL(site.url).host;
  * sent through the form service to the notary's e-mail. No analytics, no
  * cookies, no advertising. If that changes, change this text first.
  */
-export const privacyPolicy: LegalDocument = {
+const en: LegalDocument = {
   updated: site.privacyPolicyUpdated,
   updatedLabel: "Last updated",
   summary: [
@@ -198,4 +199,222 @@ export const privacyPolicy: LegalDocument = {
       contactOptions: ["call", "email", "form"],
     },
   ],
+};
+
+/** The Spanish policy: the same promises, section for section, written for readers here. */
+const es: LegalDocument = {
+  updated: site.privacyPolicyUpdated,
+  updatedLabel: "Última actualización",
+  governingVersion: [
+    "Esta es una traducción de mi ",
+    link("Privacy Policy", "/privacy-policy", "en"),
+    " (en inglés). Si las dos versiones no dicen lo mismo, vale la versión en inglés.",
+  ],
+  summary: [
+    "Este sitio web solo recoge lo que usted escribe en el formulario para pedir una cita. No usa cookies ni herramientas de análisis, seguimiento o publicidad.",
+    [
+      "Su solicitud me llega por correo electrónico a través de ",
+      formService,
+      ", y la uso solo para organizar su cita. Nunca vendo ni alquilo datos personales.",
+    ],
+    "La ley de Pensilvania me obliga a anotar cada acto notarial en un registro, que debo guardar aunque usted me pida borrar otros datos.",
+  ],
+  sections: [
+    {
+      id: "introduction",
+      title: "Introducción",
+      blocks: [
+        paragraph(
+          `Esta política explica qué datos personales recibe ${site.businessName} a través de este sitio web y durante una cita, qué hago con ellos y qué puede decidir usted. Aquí, “yo” soy ${notary.fullName}, notary public con comisión de la Mancomunidad de ${serviceArea.stateEs}, que dirige ${site.businessName} y atiende cada solicitud en persona.`,
+        ),
+        paragraph(
+          `Cubre este sitio web, ${siteHost}, y las citas que se piden a través de él o por teléfono, mensaje de texto o correo electrónico.`,
+        ),
+      ],
+    },
+    {
+      id: "information-collected",
+      title: "Los datos que usted me da",
+      blocks: [
+        subheading("El formulario para pedir una cita"),
+        paragraph(
+          "Este sitio web solo recoge lo que usted escribe en el formulario para pedir una cita, en la ",
+          link("página de contacto", "/espanol/contacto"),
+          " o en la ",
+          link("página de inicio en español", "/espanol"),
+          ":",
+        ),
+        list(
+          "su nombre, su correo electrónico y su número de teléfono;",
+          "el servicio que necesita y dónde prefiere que nos veamos;",
+          "la fecha y la hora que prefiere;",
+          "lo que quiera añadir en la casilla de detalles, que es opcional.",
+        ),
+        paragraph(
+          "Por favor, no escriba en el formulario números de identificación, números de cuenta ni el contenido de su documento. No los necesito para organizar la cita.",
+        ),
+        subheading("Llamadas, textos y correos"),
+        paragraph(
+          "Si usted me llama, me envía un texto o me escribe un correo, recibo su número de teléfono o su correo y lo que me cuente, y el mensaje queda en mi teléfono o en mi buzón.",
+        ),
+        subheading("En la cita"),
+        paragraph(
+          "Para hacer un acto notarial debo confirmar quién es usted, casi siempre con una identificación con foto vigente emitida por el gobierno, y veo el documento que usted firma. No guardo copias de sus documentos más allá de lo necesario para devolvérselos a usted o enviarlos a quien usted me indique.",
+        ),
+      ],
+    },
+    {
+      id: "notarial-records",
+      title: "El registro notarial",
+      blocks: [
+        paragraph(
+          "La ley de Pensilvania obliga a todo notary public a llevar un registro de sus actos notariales (57 Pa.C.S. § 319). Por cada acto que hago, mi registro anota:",
+        ),
+        list(
+          "la fecha y la hora del acto;",
+          "el tipo de acto y una descripción del documento, si lo hay;",
+          "el nombre completo y la dirección de cada persona para quien lo hago;",
+          "cómo identifiqué a cada persona, con una descripción del documento de identidad que presentó y sus fechas de emisión y de vencimiento;",
+          "la tarifa cobrada.",
+        ),
+        paragraph(
+          `El registro no es opcional: no puedo dejar fuera un acto notarial ni borrar una anotación porque alguien me lo pida. Lo guardo ${legal.journalRetentionYears} años después del último acto anotado, y si mi comisión termina, la ley me obliga a entregarlo a la oficina de registro de escrituras del condado donde tuve mi última oficina. Guardo el registro bajo mi custodia y solo muestro sus anotaciones cuando la ley de Pensilvania lo permite o lo exige.`,
+        ),
+        paragraph(
+          "En una notarización remota en línea, la ley también exige grabar la sesión de video y guardarla. La sesión se hace en una plataforma de notarización aprobada en Pensilvania, que verifica su identidad y guarda la grabación por mí, según su propia política de privacidad. Antes de reservar le digo qué plataforma uso.",
+        ),
+      ],
+    },
+    {
+      id: "automatic-collection",
+      title: "Datos que se recogen solos",
+      blocks: [
+        paragraph(
+          "Yo no recojo ninguno. Este sitio web no usa cookies ni herramientas de análisis o seguimiento, no muestra publicidad y no carga nada de servidores de otras empresas mientras usted lo lee.",
+        ),
+        paragraph(
+          "Como todo sitio web, lo entrega un servidor que recibe los datos técnicos que su navegador envía con cada visita, como su dirección IP, el tipo de navegador y la página pedida. La empresa de hosting puede guardar esos datos en sus registros para mantener el servicio seguro y en marcha. Yo no los uso para identificar ni seguir a nadie.",
+        ),
+        paragraph(
+          "Si algún día añado una herramienta que recoja datos por sí sola, cambiaré esta política antes de ponerla en marcha.",
+        ),
+      ],
+    },
+    {
+      id: "use",
+      title: "Para qué uso sus datos",
+      blocks: [
+        paragraph("Uso los datos que usted me da solo para:"),
+        list(
+          "responder a su solicitud y organizar, confirmar, cambiar o cancelar su cita;",
+          "decirle qué debe tener listo y encontrar el lugar donde quedamos;",
+          "hacer el acto notarial y llevar el registro que exige la ley;",
+          "responder preguntas posteriores sobre una cita, protegerme del fraude y cumplir mis obligaciones legales como notary public.",
+        ),
+        paragraph(
+          "No los uso para publicidad, no lo añado a ninguna lista de correo y nunca los vendo, alquilo ni cambio por nada.",
+        ),
+      ],
+    },
+    {
+      id: "sharing",
+      title: "Cuándo se comparten los datos",
+      blocks: [
+        paragraph("Sus datos personales solo salen de mis manos en estos casos:"),
+        list(
+          [
+            "El servicio del formulario. Cuando usted envía el formulario, su navegador lo manda directamente a ",
+            formService,
+            ", un servicio que convierte formularios en correos y me los envía. Ese servicio recibe lo que usted escribió, junto con los datos técnicos de toda visita, y los trata según su propia política de privacidad, publicada en su sitio web.",
+          ],
+          "Mis proveedores de correo y de teléfono, que llevan y guardan mis mensajes y llamadas como hacen con todos sus clientes.",
+          "La plataforma de notarización remota, en una notarización en línea, como se explica arriba.",
+          "Las personas con quienes usted me pida compartirlos, por ejemplo la compañía de títulos o el banco que organizó una firma de préstamo hipotecario y espera los documentos firmados.",
+          "Cuando la ley lo exige, por ejemplo para responder a una citación u orden judicial, o a una consulta del Departamento de Estado de Pensilvania, que otorga las comisiones a los notary public y los supervisa.",
+        ),
+        paragraph("No vendo ni alquilo datos personales, y nunca se los doy a nadie para su propia publicidad."),
+      ],
+    },
+    {
+      id: "security",
+      title: "Cómo los protejo",
+      blocks: [
+        paragraph(
+          `Este sitio web solo funciona con una conexión cifrada (HTTPS), y el formulario viaja cifrado hasta ${site.formService.name}. Guardo mi registro notarial bajo mi custodia, como exige la ley, y protejo el teléfono y la cuenta de correo que reciben sus mensajes.`,
+        ),
+        paragraph(
+          "Ninguna forma de enviar o guardar datos es del todo segura. Por eso le pido que no escriba números de identificación ni de cuenta en el formulario ni en los correos: lo que necesite ver, lo veré en persona en la cita. Si me entero de que los datos que usted me dio quedaron expuestos, se lo diré enseguida.",
+        ),
+      ],
+    },
+    {
+      id: "rights",
+      title: "Sus opciones y derechos",
+      blocks: [
+        paragraph("Usted puede pedirme en cualquier momento:"),
+        list(
+          "saber qué datos personales tengo sobre usted;",
+          "corregir lo que esté mal;",
+          "borrar su solicitud de cita y nuestros mensajes sobre ella.",
+        ),
+        paragraph(
+          "La excepción es el registro notarial: como la ley me obliga a guardarlo, no puedo cambiar ni borrar una anotación, y respondo preguntas sobre él según lo permite la ley de Pensilvania. Antes de compartir o borrar algo, me aseguraré de que estoy hablando con usted.",
+        ),
+        paragraph(
+          "Nunca tiene que usar el formulario: puede llamar, enviar un texto o escribir un correo. Y como este sitio web no sigue a sus visitantes, las señales Do Not Track o Global Privacy Control de su navegador no tienen nada que apagar: se le trata igual de todas formas.",
+        ),
+      ],
+    },
+    {
+      id: "children",
+      title: "Menores de 18 años",
+      blocks: [
+        paragraph(
+          "Este sitio web y su formulario son para adultos. No recojo a sabiendas datos personales de menores de 18 años a través de él. Si usted tiene menos de 18 años y necesita notarizar algo, pídale a su madre, a su padre o a su tutor que se comunique conmigo. Si cree que un menor me envió sus datos, avíseme y los borraré.",
+        ),
+      ],
+    },
+    {
+      id: "changes",
+      title: "Cambios a esta política",
+      blocks: [
+        paragraph(
+          "Si cambio la forma en que trato los datos personales, actualizaré esta página y la fecha que aparece arriba. No usaré de otra manera los datos que usted ya me dio sin avisarle primero.",
+        ),
+      ],
+    },
+    {
+      id: "contact",
+      title: "Cómo comunicarse conmigo",
+      blocks: [
+        paragraph(
+          "Las preguntas sobre esta política o sobre sus datos me llegan directamente a mí. Elija la forma que le quede mejor:",
+        ),
+      ],
+      contactOptions: ["call", "email", "form"],
+    },
+  ],
+};
+
+/** The policy in both languages. */
+export const privacyPolicy: Bilingual<LegalDocument> = { en, es };
+
+/** The words around the policy on its page. */
+export const privacyPolicyPage: Bilingual<LegalPageCopy> = {
+  en: {
+    title: "Privacy Policy",
+    eyebrow: "Your information",
+    intro: "What this website and I collect when you ask for an appointment, why, and what you can ask me to do.",
+    metaTitle: "Privacy Policy",
+    description:
+      "How this website and its notary handle the personal information you share when you ask for an appointment.",
+  },
+  es: {
+    title: "Política de privacidad",
+    eyebrow: "Sus datos",
+    intro: "Qué datos recogemos este sitio web y yo cuando usted pide una cita, para qué, y qué puede pedirme.",
+    metaTitle: "Política de privacidad",
+    description:
+      "Cómo este sitio web y su notary public tratan los datos personales que usted comparte al pedir una cita.",
+  },
 };

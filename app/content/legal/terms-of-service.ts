@@ -1,8 +1,9 @@
-import { link, list, paragraph, quote, type LegalDocument } from "~/content/legal/document";
+import { link, list, paragraph, quote, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { formatList, formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
+import type { Bilingual } from "~/vocabulary/lang";
 
 const { legal, notary, commission, fees, policies, serviceArea } = site;
 
@@ -12,7 +13,7 @@ const afterHours =
     : `Evening and weekend appointments carry a surcharge of ${formatUsd(fees.afterHoursSurchargeUsd)}.`;
 
 /** The Terms of Service: what a client and the notary can expect of each other. */
-export const termsOfService: LegalDocument = {
+const en: LegalDocument = {
   updated: legal.termsUpdated,
   updatedLabel: "Last updated",
   summary: [
@@ -185,4 +186,212 @@ export const termsOfService: LegalDocument = {
       contactOptions: ["call", "email", "form"],
     },
   ],
+};
+
+const afterHoursEs =
+  fees.afterHoursSurchargeUsd === 0
+    ? "Las citas por la tarde o el fin de semana no cuestan más."
+    : `Las citas por la tarde o el fin de semana tienen un recargo de ${formatUsd(fees.afterHoursSurchargeUsd, "es")}.`;
+
+/** The Spanish terms, section for section; the English version governs. */
+const es: LegalDocument = {
+  updated: legal.termsUpdated,
+  updatedLabel: "Última actualización",
+  governingVersion: [
+    "Esta es una traducción de mis ",
+    link("Terms of Service", "/terms-of-service", "en"),
+    " (en inglés). Si las dos versiones no dicen lo mismo, vale la versión en inglés.",
+  ],
+  summary: [
+    "Un formulario, un texto o un correo piden una cita; la cita queda reservada cuando yo la confirmo con usted.",
+    "Yo notarizo firmas. No doy asesoría legal, no preparo documentos y no garantizo que otra persona o entidad acepte un documento.",
+    `Usted conoce cada tarifa antes de vernos. Estas condiciones se rigen por las leyes de ${serviceArea.stateEs}.`,
+  ],
+  sections: [
+    {
+      id: "services",
+      title: "Mis servicios",
+      blocks: [
+        paragraph(
+          `Estas condiciones valen cuando usted usa este sitio web o me pide a mí, ${notary.fullName}, servicios notariales como ${site.businessName}. Al reservar una cita o usar el sitio, usted las acepta. Léalas junto con la `,
+          link("política de privacidad", "/espanol/privacidad"),
+          ", que explica cómo trato sus datos.",
+        ),
+        paragraph(
+          `Soy notary public con comisión de la Mancomunidad de ${serviceArea.stateEs} (comisión n.º ${commission.number}). Hago actos notariales, como reconocimientos de firma, juramentos y afirmaciones, verificaciones y copias certificadas, en persona en el lugar que acordemos, y por video en vivo cuando la ley de Pensilvania lo permite. También trabajo como agente de firmas de préstamos y, si un empleador me lo pide, completo el formulario I-9 como su representante autorizado. La página de `,
+          link("servicios", "/espanol/servicios"),
+          " describe cada uno.",
+        ),
+        paragraph(
+          "Un acto notarial confirma quién firmó un documento y que lo firmó sabiendo lo que hacía y por su propia voluntad. No hace que el documento sea verdadero, legal ni válido, y no quiere decir que yo haya leído o aprobado lo que dice.",
+        ),
+        paragraph("Como exige la ley de Pensilvania a todo notary public que no es abogado, declaro:"),
+        quote(notAttorneyNotice.es),
+      ],
+    },
+    {
+      id: "scheduling",
+      title: "Citas y cancelaciones",
+      blocks: [
+        paragraph(
+          "Enviar el formulario, un texto o un correo es una solicitud, no una reserva. La cita queda reservada cuando yo confirmo con usted la fecha, la hora, el lugar y el precio total.",
+        ),
+        paragraph(
+          `Atiendo ${describeSchedule("es")}, y puedo hacer arreglos especiales si ese horario no le sirve. Si puede, reserve con ${formatRange(policies.bookAheadHours)} horas de anticipación, y con ${formatRange(policies.depositionBookAheadHours)} horas para una deposición. Con gusto atiendo pedidos urgentes por teléfono, pero no puedo garantizar una visita el mismo día.`,
+        ),
+        paragraph(
+          `Si necesita cancelar o cambiar la cita, avíseme con al menos ${policies.cancellationNoticeHours} horas de anticipación. Si cancela menos de ${policies.lateCancellationHours} horas antes de la cita, puede haber un cargo por cancelación tardía. Si yo me retraso o tengo que cancelar, se lo diré lo antes posible y le ofreceré otra hora.`,
+        ),
+      ],
+    },
+    {
+      id: "fees",
+      title: "Tarifas y pagos",
+      blocks: [
+        list(
+          `Tarifas notariales: hasta ${formatUsd(fees.perNotarialActUsd, "es")} por acto notarial (${formatUsd(fees.additionalSignerUsd, "es")} por cada firmante adicional en un reconocimiento de firma), nunca más de lo que permiten las normas de Pensilvania.`,
+          `Viaje: una tarifa de viaje fija de ${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas de ${serviceArea.base}. Si es más lejos, le doy el precio del viaje antes de reservar.`,
+          `Notarización remota en línea: de ${formatUsd(fees.remoteOnlineUsd.min, "es")} a ${formatUsd(fees.remoteOnlineUsd.max, "es")}, según el número de documentos y de firmas.`,
+        ),
+        paragraph(
+          `${afterHoursEs} Las tarifas notariales y la tarifa de viaje se cobran por separado, y le digo cada una antes de la cita. Acepto ${formatList(fees.paymentMethodsEs, "disjunction", "es")}.`,
+        ),
+      ],
+    },
+    {
+      id: "document-requirements",
+      title: "Requisitos de los documentos",
+      blocks: [
+        paragraph("Para que yo pueda notarizar un documento:"),
+        list(
+          "cada firmante debe presentarse ante mí, en persona o por video en vivo en una notarización remota, con una identificación con foto vigente emitida por el gobierno;",
+          "el documento debe estar completo, sin espacios en blanco, y con todas sus páginas;",
+          "los firmantes no deben firmar antes de la cita, salvo que el documento solo necesite un reconocimiento de firma; una declaración jurada se firma delante de mí;",
+          "cada firmante debe entender el documento y firmarlo por su propia voluntad, y estar dispuesto a jurar o afirmar que es verdad cuando el acto lo exige;",
+          "los certificados notariales se completan en inglés, y debo poder comunicarme con cada firmante, en inglés o a través de un intérprete.",
+        ),
+        paragraph(
+          "Usted es responsable del contenido de su documento, de escoger el documento correcto y el tipo de notarización que necesita, y de traer los testigos que pida. Si tiene dudas, pregunte a quien lo va a recibir o a un abogado.",
+        ),
+      ],
+    },
+    {
+      id: "limits",
+      title: "Límites de mis servicios",
+      blocks: [
+        paragraph("No haré o detendré una notarización si:"),
+        list(
+          "no puedo identificar bien a un firmante;",
+          "un firmante no parece entender el documento o no parece firmar por su propia voluntad;",
+          "el documento está incompleto o parece alterado o falso;",
+          "yo o mi cónyuge somos parte del documento o tenemos en él un interés directo o económico;",
+          "el acto violaría la ley de Pensilvania o las reglas de mi comisión.",
+        ),
+        paragraph("Negarme en estos casos es parte de mi deber como notary public, no un juicio sobre usted."),
+        paragraph(
+          "No doy asesoría legal, de impuestos, de inmigración, financiera ni médica; no preparo ni escojo documentos, y no explico sus efectos legales. No puedo garantizar que un tribunal, una agencia, un banco o una autoridad extranjera acepte un documento notarizado, así que consulte antes sus requisitos, también si aceptan la notarización remota. Un documento para usar en otro país puede necesitar además una apostilla del Departamento de Estado de Pensilvania, que un notary public no puede emitir.",
+        ),
+      ],
+    },
+    {
+      id: "website-use",
+      title: "Uso de este sitio web",
+      blocks: [
+        paragraph(
+          "Este sitio web da información general sobre mis servicios. Nada de lo que dice es asesoría legal, y puede cambiar sin aviso. Si el sitio web y la confirmación de su cita no coinciden, vale la confirmación.",
+        ),
+        paragraph(
+          "Use el sitio web y su formulario solo para pedidos reales: no envíe datos falsos, datos de otra persona sin su permiso, contenido ilegal ni envíos automáticos, y no intente dañar el sitio.",
+        ),
+        paragraph(
+          `Los textos, el diseño y los gráficos de este sitio web son de ${site.businessName} o se usan con permiso, y no se pueden copiar para uso comercial sin mi permiso por escrito. Los enlaces a otros sitios web se ofrecen por comodidad; no soy responsable de su contenido ni de sus prácticas.`,
+        ),
+      ],
+    },
+    {
+      id: "warranty",
+      title: "Exclusión de garantías",
+      blocks: [
+        paragraph(
+          "Hago los actos notariales con el cuidado que exige la ley de Pensilvania. Fuera de eso, y en la medida que permite la ley, este sitio web y su información se ofrecen “tal cual”, sin garantía de que estén completos, al día o siempre disponibles, y no doy ninguna garantía, expresa ni implícita, sobre un documento que yo notarice, su contenido o su efecto legal.",
+        ),
+      ],
+    },
+    {
+      id: "liability",
+      title: "Límite de responsabilidad",
+      blocks: [
+        paragraph(
+          "En la mayor medida que permite la ley, no respondo por pérdidas indirectas, incidentales o consecuentes, como un plazo perdido o un trámite rechazado, que vengan de este sitio web o de mis servicios, y mi responsabilidad total por cualquier reclamo sobre una cita se limita a las tarifas que usted pagó por ella.",
+        ),
+        paragraph(
+          "Nada en estas condiciones limita una responsabilidad que la ley no permite limitar, ni ningún derecho que usted tenga sobre la fianza de un notary public según la ley de Pensilvania.",
+        ),
+      ],
+    },
+    {
+      id: "indemnification",
+      title: "Indemnización",
+      blocks: [
+        paragraph(
+          "Si usted me da datos o una identificación falsos, presenta un documento falsificado o fraudulento, o usa mal este sitio web, y por eso alguien presenta un reclamo contra mí, usted acepta cubrir las pérdidas y los gastos razonables, incluidos los honorarios de abogados, que eso me cause.",
+        ),
+      ],
+    },
+    {
+      id: "changes",
+      title: "Cambios a estas condiciones",
+      blocks: [
+        paragraph(
+          "Puedo actualizar estas condiciones de vez en cuando; la fecha que aparece arriba muestra cuándo cambiaron por última vez. A cada cita se le aplican las condiciones vigentes cuando usted la reservó.",
+        ),
+      ],
+    },
+    {
+      id: "governing-law",
+      title: "Ley aplicable",
+      blocks: [
+        paragraph(
+          `Estas condiciones se rigen por las leyes de la Mancomunidad de ${serviceArea.stateEs}. Cualquier disputa sobre ellas, este sitio web o mis servicios la decidirán los tribunales con sede en ${serviceArea.regionEs}, ${serviceArea.stateEs}, y usted y yo aceptamos la jurisdicción de esos tribunales.`,
+        ),
+      ],
+    },
+    {
+      id: "severability",
+      title: "Divisibilidad",
+      blocks: [
+        paragraph(
+          "Si un tribunal declara inválida o inaplicable alguna parte de estas condiciones, esa parte se aplicará en la medida que permita la ley, y el resto de las condiciones sigue plenamente vigente.",
+        ),
+      ],
+    },
+    {
+      id: "contact",
+      title: "Cómo comunicarse conmigo",
+      blocks: [paragraph("Si tiene alguna pregunta sobre estas condiciones, hágamela antes de reservar:")],
+      contactOptions: ["call", "email", "form"],
+    },
+  ],
+};
+
+/** The terms in both languages. */
+export const termsOfService: Bilingual<LegalDocument> = { en, es };
+
+/** The words around the terms on their page. */
+export const termsOfServicePage: Bilingual<LegalPageCopy> = {
+  en: {
+    title: "Terms of Service",
+    eyebrow: "Working together",
+    intro: "What you can expect of me, and I of you, when you book a notary appointment or use this website.",
+    metaTitle: "Terms of Service",
+    description: "The terms for scheduling and receiving mobile notary services and for using this website.",
+  },
+  es: {
+    title: "Condiciones del servicio",
+    eyebrow: "Cómo trabajamos",
+    intro: "Lo que usted puede esperar de mí, y yo de usted, cuando reserva una cita o usa este sitio web.",
+    metaTitle: "Condiciones del servicio",
+    description:
+      "Las condiciones para pedir y recibir servicios de notarización a domicilio y para usar este sitio web, en español.",
+  },
 };

@@ -85,6 +85,8 @@ const town = z.strictObject({
 const openingHours = closingAfterOpening(
   z.strictObject({
     label: text,
+    /** The same name in Spanish, e.g. "De lunes a viernes". */
+    labelEs: text,
     days: z
       .array(z.enum(weekdays))
       .min(1)
@@ -128,6 +130,10 @@ export const businessSchema = z.strictObject({
     firstName: text,
     veteranOf: text,
     veteranOfEs: text,
+    /** Whether the notary holds appointments in Spanish herself; if not, the Spanish pages offer an interpreter. */
+    speaksSpanish: z.boolean(),
+    /** The deploy build refuses the site until the owner has confirmed `speaksSpanish`. */
+    languagesConfirmedByOwner: z.boolean(),
   }),
   /** PLACEHOLDER until launch: the public address of the site. */
   url: siteUrl,
@@ -153,12 +159,18 @@ export const businessSchema = z.strictObject({
     }),
     errorsAndOmissionsUsd: dollars,
     claims: z.array(text).min(1),
+    /** The same badges in Spanish, in the same order. */
+    claimsEs: z.array(text).min(1),
   }),
   copyrightYear: z.int().min(2000),
   privacyPolicyUpdated: pastDate("the day the Privacy Policy text last changed"),
   serviceArea: z.strictObject({
     region: text,
+    /** The region as it reads inside a Spanish sentence, e.g. "el condado de Berks". */
+    regionEs: text,
     state: text,
+    /** The state's Spanish name, e.g. "Pensilvania". */
+    stateEs: text,
     stateCode: z.string().regex(/^[A-Z]{2}$/, {
       error: (issue) => `${quote(issue.input)} is not a state code — write the two capital letters, e.g. "PA"`,
     }),
@@ -190,10 +202,14 @@ export const businessSchema = z.strictObject({
     /** 0 means evenings and weekends cost nothing extra. */
     afterHoursSurchargeUsd: dollars,
     paymentMethods: z.array(text).min(1),
+    /** The same payment methods in Spanish, in the same order. */
+    paymentMethodsEs: z.array(text).min(1),
   }),
   hours: z.strictObject({
     /** The short promise repeated in the header and on every service page. */
     summary: text,
+    /** The same promise in Spanish. */
+    summaryEs: text,
     schedule: z.array(openingHours).min(1).superRefine(onePeriodPerDay),
     timeSlots: z.strictObject({ morning: openingTimes, afternoon: openingTimes, evening: openingTimes }),
     specialArrangements: z.boolean(),

@@ -1,10 +1,12 @@
 /**
  * `app/content/data/faq.json`: the FAQ page's questions, the five the home
- * page picks, and the quick tips. Answers name facts by token
+ * page picks, and the quick tips, each in English and Spanish side by side
+ * (`"question": { "en": "…", "es": "…" }`). Answers name facts by token
  * ("{{fees.travel}}"), expanded from business.json when the site is built.
  */
 import { z } from "zod";
-import { iconName, quote, text } from "./fields.ts";
+import { bilingualText } from "./bilingual.ts";
+import { iconName, quote } from "./fields.ts";
 
 /** Becomes part of the page address (#id) and of each disclosure's id, so it must stay simple. */
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
@@ -15,20 +17,18 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
 export const faqItemSchema = z.strictObject({
   /** Stable and unique across the site: the disclosure's id is built from it. */
   id,
-  question: text.regex(/\?$/, {
-    error: (issue) => `${quote(issue.input)} does not end with a question mark — write it as a question`,
-  }),
-  answer: text,
+  question: bilingualText({ pattern: /\?$/, message: "does not end with a question mark — write it as a question" }),
+  answer: bilingualText(),
 });
 
 export const faqCategorySchema = z.strictObject({
   id,
-  title: text,
+  title: bilingualText(),
   icon: iconName,
   items: z.array(faqItemSchema).min(1),
 });
 
-const quickTipSchema = z.strictObject({ icon: iconName, title: text, description: text });
+const quickTipSchema = z.strictObject({ icon: iconName, title: bilingualText(), description: bilingualText() });
 
 /** The home page's teaser and the FAQ page's "Four Quick Tips" band are laid out for these counts. */
 const HOME_PICKS = 5;
@@ -84,6 +84,7 @@ export const faqSchema = z
   // Runs even when other entries have mistakes, so every problem is listed at once.
   .superRefine(checkIds, { when: () => true });
 
-export type FaqItem = z.infer<typeof faqItemSchema>;
-export type FaqCategory = z.infer<typeof faqCategorySchema>;
+/** As the file holds them: every text in both languages. */
+export type FaqItemData = z.infer<typeof faqItemSchema>;
+export type FaqCategoryData = z.infer<typeof faqCategorySchema>;
 export type FaqData = z.infer<typeof faqSchema>;

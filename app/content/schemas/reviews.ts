@@ -3,6 +3,7 @@
  * and the figures on the reviews page.
  */
 import { z } from "zod";
+import { bilingualText } from "./bilingual.ts";
 import { iconName, pastDate, text } from "./fields.ts";
 
 export const reviewSchema = z.strictObject({
@@ -16,7 +17,10 @@ export const reviewSchema = z.strictObject({
   /** The service the review is about, in the review's language. */
   service: text,
   date: pastDate("the date the client wrote the review"),
-  /** English reviews appear on the English pages, Spanish ones on /espanol. */
+  /**
+   * The language the client wrote in. English pages show the English reviews;
+   * Spanish pages show every review, each marked with its language.
+   */
   language: z.enum(["en", "es"]),
   /**
    * True for the invented reviews this project ships with. The preview build
@@ -29,7 +33,8 @@ export const reviewSchema = z.strictObject({
 export const statSchema = z.strictObject({
   /** As shown, e.g. "500+" or "5.0". */
   value: text,
-  label: text,
+  /** What the figure counts, in both languages. */
+  label: bilingualText(),
   icon: iconName,
 });
 
@@ -41,5 +46,6 @@ export const reviewsSchema = z.strictObject({
 });
 
 export type Review = z.infer<typeof reviewSchema>;
-export type Stat = z.infer<typeof statSchema>;
+/** A figure as the file holds it, its label in both languages. */
+export type StatData = z.infer<typeof statSchema>;
 export type ReviewsData = z.infer<typeof reviewsSchema>;

@@ -29,7 +29,10 @@ describe("service and document content built from another config", () => {
     expect(text).toContain("$7 per notarial act");
     expect(text).toContain("$31–$47");
     expect(text).not.toContain(`$${realSite.fees.travelUsd}`);
-    expect(JSON.stringify(servicePages["mobile-notary"])).toContain("$61 within");
+    expect(JSON.stringify(servicePages["mobile-notary"].en)).toContain("$61 within");
+    expect(JSON.stringify(servicePages["mobile-notary"].es)).toContain("$61 dentro de");
+    expect(JSON.stringify(servicePages["mobile-notary"].es)).toContain("$7 por acto notarial");
+    expect(JSON.stringify(servicePages["remote-online-notary"].es)).toContain("$31–$47");
   });
 
   test("states the new deadlines, distances and durations", async () => {
@@ -43,9 +46,12 @@ describe("service and document content built from another config", () => {
         loanSigningAllowHours: { min: 2, max: 3 },
       },
     }));
-    expect(JSON.stringify(servicePages["mobile-notary"])).toContain("33 miles");
-    expect(JSON.stringify(servicePages["I-9-employment-verification"])).toContain("4 business days");
-    expect(JSON.stringify(servicePages.depositions)).toContain("36–96 hours");
-    expect(JSON.stringify(servicePages["loan-signing-agent"])).toContain("2–3 hours");
+    expect(JSON.stringify(servicePages["mobile-notary"].en)).toContain("33 miles");
+    expect(JSON.stringify(servicePages["I-9-employment-verification"].en)).toContain("4 business days");
+    expect(JSON.stringify(servicePages.depositions.en)).toContain("36–96 hours");
+    expect(JSON.stringify(servicePages["loan-signing-agent"].en)).toContain("2–3 hours");
+    expect(JSON.stringify(servicePages["mobile-notary"].es)).toContain("33 millas");
+    expect(JSON.stringify(servicePages.depositions.es)).toContain("36–96 horas");
+    expect(JSON.stringify(servicePages["loan-signing-agent"].es)).toContain("2–3 horas");
   });
 });

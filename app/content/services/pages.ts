@@ -14,12 +14,17 @@ import { protests } from "~/content/services/protests";
 import { remoteOnlineNotary } from "~/content/services/remote-online-notary";
 import type { ServicePage } from "~/content/services/types";
 import { verifications } from "~/content/services/verifications";
-
-/** Each slug's page, and the page must carry that same slug: the compiler checks both. */
-type PagesBySlug = { readonly [Slug in ServiceSlug]: ServicePage & { slug: Slug } };
+import type { Bilingual, Lang } from "~/vocabulary/lang";
 
 /**
- * The full content of the fourteen service pages, by slug. Only the service
+ * Each slug's page in both languages, and both must carry that same slug (the
+ * English one: the Spanish address comes from `slugEs` in ./index.ts). The
+ * compiler checks all three.
+ */
+type PagesBySlug = { readonly [Slug in ServiceSlug]: Bilingual<ServicePage & { slug: Slug }> };
+
+/**
+ * The full content of the fourteen service pages in both languages, by slug. Only the service
  * route's build-time loader reads this; the summary list in ./index.ts is what
  * cards, the route table and the home page use.
  */
@@ -40,9 +45,10 @@ export const servicePages: PagesBySlug = {
   "living-wills-and-directives": livingWillsAndDirectives,
 };
 
-export function findServicePage(slug: string): ServicePage | undefined {
+/** A service's page in one language, from its English slug in any casing. */
+export function findServicePage(slug: string, lang: Lang): ServicePage | undefined {
   const key = (Object.keys(servicePages) as ServiceSlug[]).find(
     (candidate) => candidate.toLowerCase() === slug.toLowerCase(),
   );
-  return key ? servicePages[key] : undefined;
+  return key ? servicePages[key][lang] : undefined;
 }

@@ -1,134 +1,270 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle } from "~/content/towns/shared";
 import type { FeaturedTownPage } from "~/content/towns/types";
+import type { Bilingual } from "~/vocabulary/lang";
 
+/** The town's page in English and in Spanish, side by side. */
 export const exeterTownship = {
-  slug: "exeter-township",
-  kind: "featured",
-  summary:
-    "Suburban streets off Perkiomen Avenue and Boyertown Pike, the old villages of Lorane, Jacksonwald and Stonersville, and the countryside down to the Schuylkill.",
-  heroIntro: `Homes in Reiffton, Lorane and Jacksonwald, businesses on Perkiomen Avenue and family visits across the township, ${hoursPhrase}.`,
-  intro: {
-    heading: "Notary Visits Across Exeter's Villages and Suburbs",
-    paragraphs: [
-      "Exeter Township is one of the most populous municipalities in Berks County, yet it still reads like a string of villages: Reiffton on the Reading side, Lorane and Jacksonwald further out, and farmland rolling down to the Schuylkill River, which forms the township's southern edge. Homes are spread out, and driving into the city to find a notary can eat an evening.",
-      "Much of my Exeter work is real estate and family paperwork: refinance packages in the newer developments, deeds for older farmhouses changing hands, and powers of attorney for parents who would rather stay home. I also see small-business owners along Perkiomen Avenue and Boyertown Pike who need a form notarized between customers.",
+  en: {
+    slug: "exeter-township",
+    kind: "featured",
+    summary:
+      "Suburban streets off Perkiomen Avenue and Boyertown Pike, the old villages of Lorane, Jacksonwald and Stonersville, and the countryside down to the Schuylkill.",
+    heroIntro: `Homes in Reiffton, Lorane and Jacksonwald, businesses on Perkiomen Avenue and family visits across the township, ${hoursPhrase.en}.`,
+    intro: {
+      heading: "Notary Visits Across Exeter's Villages and Suburbs",
+      paragraphs: [
+        "Exeter Township is one of the most populous municipalities in Berks County, yet it still reads like a string of villages: Reiffton on the Reading side, Lorane and Jacksonwald further out, and farmland rolling down to the Schuylkill River, which forms the township's southern edge. Homes are spread out, and driving into the city to find a notary can eat an evening.",
+        "Much of my Exeter work is real estate and family paperwork: refinance packages in the newer developments, deeds for older farmhouses changing hands, and powers of attorney for parents who would rather stay home. I also see small-business owners along Perkiomen Avenue and Boyertown Pike who need a form notarized between customers.",
+      ],
+    },
+    picture: {
+      variant: "township",
+      alt: "Illustration of homes and trees along a winding road through Exeter Township's hills, with a map pin at a house",
+    },
+    areas: [
+      "Perkiomen Avenue corridor",
+      "Boyertown Pike corridor",
+      "St. Lawrence",
+      "Lower Alsace Township",
+      "Amity Township",
+      "Oley Township",
+      "Birdsboro",
+      "Cumru Township",
+    ],
+    neighborhoods: [
+      {
+        name: "Reiffton",
+        description: "Established streets on the Reading side of the township, close to the Perkiomen Avenue shops.",
+      },
+      {
+        name: "Lorane",
+        description: "One of Exeter's early villages, now a residential area with its own elementary school.",
+      },
+      {
+        name: "Jacksonwald",
+        description: "Homes near Route 562 and the Oley Valley Turnpike, around Jacksonwald Elementary.",
+      },
+      {
+        name: "Stonersville",
+        description: "A village from the township's earliest days, today a quiet residential corner.",
+      },
+      {
+        name: "Baumstown",
+        description: "An early village in the countryside around the Daniel Boone Homestead.",
+      },
+    ],
+    landmarks: [
+      {
+        name: "Daniel Boone Homestead",
+        description: "The frontiersman's birthplace, now a historic site with trails and old farm buildings.",
+      },
+      {
+        name: "Exeter Friends Meeting House",
+        description: "A stone Quaker meeting house from 1759 that has changed little since.",
+      },
+      {
+        name: "Mordecai Lincoln Homestead",
+        description: "The colonial home built by an ancestor of President Abraham Lincoln.",
+      },
+      {
+        name: "Exeter's one-room schoolhouse",
+        description: "The restored school at the Oley Valley Turnpike and Route 562, used from 1870 to 1937.",
+      },
+      {
+        name: "The Schuylkill River",
+        description: "The township's southern boundary, with farmland and trails along its banks.",
+      },
+    ],
+    services: [
+      {
+        icon: "home",
+        title: "Purchase and Refinance Closings",
+        description:
+          "Loan packages signed at your dining table, every page checked and dated, with the documents back to the title company on time.",
+        service: "loan-signing-agent",
+      },
+      {
+        icon: "users",
+        title: "Family Paperwork at Home",
+        description:
+          "Powers of attorney and healthcare documents for parents and grandparents who would rather not travel.",
+        service: "power-of-attorney",
+      },
+      {
+        icon: "briefcase",
+        title: "Small-Business Documents",
+        description:
+          "Contracts, vendor forms and acknowledgments for shops and offices along Perkiomen Avenue and Boyertown Pike.",
+        service: "acknowledgments",
+      },
+    ],
+    serviceTypes: [
+      "loan-signing-agent",
+      "acknowledgments",
+      "power-of-attorney",
+      "living-wills-and-directives",
+      "I-9-employment-verification",
+      "remote-online-notary",
+    ],
+    keyLocations: [
+      { name: "Exeter Township Senior High School", kind: "school" },
+      { name: "Exeter Township Junior High School", kind: "school" },
+      { name: "Owatin Creek Elementary School", kind: "school" },
+      { name: "Exeter Community Library", kind: "library" },
+      { name: "Exeter Township municipal offices", kind: "government" },
+      { name: "Reading Country Club", kind: "landmark" },
+      { name: "Shops and offices on Perkiomen Avenue", kind: "shopping" },
+      { name: "Businesses along Boyertown Pike", kind: "business" },
+    ],
+    reasons: [
+      {
+        icon: "route",
+        title: "Country roads are no trouble",
+        description: "Long lanes, farm addresses and new developments without street signs yet: I find them.",
+      },
+      {
+        icon: "clock",
+        title: hoursTitle.en,
+        description: `Appointments ${hoursPhrase.en}, ${afterHoursPhrase.en}, so nobody has to leave work early.`,
+      },
+      credentialsReason("Commissioned and bonded", "en"),
+      {
+        icon: "handshake",
+        title: "One notary, start to finish",
+        description: "The person who answers your call is the person who arrives, checks the ID and applies the seal.",
+      },
     ],
   },
-  picture: {
-    variant: "township",
-    alt: "Illustration of homes and trees along a winding road through Exeter Township's hills, with a map pin at a house",
+  es: {
+    slug: "exeter-township",
+    kind: "featured",
+    summary:
+      "Perkiomen Avenue, Boyertown Pike, los viejos pueblos de Lorane y Jacksonwald, y el campo hasta el río Schuylkill.",
+    heroIntro: `Casas en Reiffton, Lorane y Jacksonwald, negocios de Perkiomen Avenue y visitas a familias en todo el township. Horario: ${hoursPhrase.es}.`,
+    intro: {
+      heading: "Visitas en los pueblos y urbanizaciones de Exeter",
+      paragraphs: [
+        "Exeter Township es uno de los municipios con más habitantes del condado, pero todavía parece una cadena de pueblos: Reiffton del lado de Reading, Lorane y Jacksonwald más afuera, y tierras de cultivo que bajan hasta el río Schuylkill, el límite sur del township. Las casas quedan lejos unas de otras, y manejar hasta la ciudad para buscar un notary public puede costarle la tarde.",
+        "Gran parte de mi trabajo en Exeter es de bienes raíces y de familia: paquetes de refinanciamiento en las urbanizaciones nuevas, escrituras de casas de campo que cambian de dueño y poderes notariales para padres que prefieren no salir de casa. También atiendo a dueños de pequeños negocios en Perkiomen Avenue y Boyertown Pike que necesitan notarizar un formulario entre cliente y cliente.",
+      ],
+    },
+    picture: {
+      variant: "township",
+      alt: "Ilustración de casas y árboles junto a un camino con curvas entre las colinas de Exeter Township, con un marcador de mapa en una casa",
+    },
+    areas: [
+      "Zona de Perkiomen Avenue",
+      "Zona de Boyertown Pike",
+      "St. Lawrence",
+      "Lower Alsace Township",
+      "Amity Township",
+      "Oley Township",
+      "Birdsboro",
+      "Cumru Township",
+    ],
+    neighborhoods: [
+      {
+        name: "Reiffton",
+        description: "Calles de toda la vida del lado de Reading, cerca de las tiendas de Perkiomen Avenue.",
+      },
+      {
+        name: "Lorane",
+        description: "Uno de los primeros pueblos de Exeter, hoy una zona residencial con su propia escuela primaria.",
+      },
+      {
+        name: "Jacksonwald",
+        description: "Casas cerca de la Route 562 y la Oley Valley Turnpike, alrededor de Jacksonwald Elementary.",
+      },
+      {
+        name: "Stonersville",
+        description: "Un pueblo de los primeros tiempos del township, hoy un rincón residencial tranquilo.",
+      },
+      {
+        name: "Baumstown",
+        description: "Un antiguo pueblo en el campo, alrededor de la Daniel Boone Homestead.",
+      },
+    ],
+    landmarks: [
+      {
+        name: "Daniel Boone Homestead",
+        description:
+          "El lugar donde nació el famoso explorador, hoy un sitio histórico con senderos y viejos edificios de granja.",
+      },
+      {
+        name: "Exeter Friends Meeting House",
+        description: "Una casa de reunión cuáquera de piedra, de 1759, que casi no ha cambiado.",
+      },
+      {
+        name: "Mordecai Lincoln Homestead",
+        description: "La casa colonial que construyó un antepasado del presidente Abraham Lincoln.",
+      },
+      {
+        name: "La escuela de un solo salón de Exeter",
+        description: "La escuela restaurada en la Oley Valley Turnpike y la Route 562, que funcionó de 1870 a 1937.",
+      },
+      {
+        name: "El río Schuylkill",
+        description: "El límite sur del township, con tierras de cultivo y senderos en sus orillas.",
+      },
+    ],
+    services: [
+      {
+        icon: "home",
+        title: "Cierres de compra y refinanciamiento",
+        description:
+          "Paquetes de préstamo firmados en la mesa del comedor, con cada página revisada y fechada, y de vuelta a la compañía de títulos a tiempo.",
+        service: "loan-signing-agent",
+      },
+      {
+        icon: "users",
+        title: "Papeles de la familia en casa",
+        description: "Poderes notariales y documentos de salud para padres y abuelos que prefieren no salir.",
+        service: "power-of-attorney",
+      },
+      {
+        icon: "briefcase",
+        title: "Documentos de pequeños negocios",
+        description:
+          "Contratos, formularios de proveedores y reconocimientos de firma para tiendas y oficinas de Perkiomen Avenue y Boyertown Pike.",
+        service: "acknowledgments",
+      },
+    ],
+    serviceTypes: [
+      "loan-signing-agent",
+      "acknowledgments",
+      "power-of-attorney",
+      "living-wills-and-directives",
+      "I-9-employment-verification",
+      "remote-online-notary",
+    ],
+    keyLocations: [
+      { name: "Exeter Township Senior High School", kind: "school" },
+      { name: "Exeter Township Junior High School", kind: "school" },
+      { name: "Owatin Creek Elementary School", kind: "school" },
+      { name: "Exeter Community Library", kind: "library" },
+      { name: "Oficinas municipales de Exeter Township", kind: "government" },
+      { name: "Reading Country Club", kind: "landmark" },
+      { name: "Tiendas y oficinas de Perkiomen Avenue", kind: "shopping" },
+      { name: "Negocios de Boyertown Pike", kind: "business" },
+    ],
+    reasons: [
+      {
+        icon: "route",
+        title: "Los caminos rurales no son problema",
+        description:
+          "Caminos largos, direcciones de granja y urbanizaciones nuevas todavía sin letreros: yo las encuentro.",
+      },
+      {
+        icon: "clock",
+        title: hoursTitle.es,
+        description: `Citas en horario de ${hoursPhrase.es}, ${afterHoursPhrase.es}: nadie tiene que salir temprano del trabajo.`,
+      },
+      credentialsReason("Con comisión y fianza", "es"),
+      {
+        icon: "handshake",
+        title: "La misma persona de principio a fin",
+        description: "Quien contesta su llamada es quien llega, revisa la identificación y pone el sello.",
+      },
+    ],
   },
-  areas: [
-    "Perkiomen Avenue corridor",
-    "Boyertown Pike corridor",
-    "St. Lawrence",
-    "Lower Alsace Township",
-    "Amity Township",
-    "Oley Township",
-    "Birdsboro",
-    "Cumru Township",
-  ],
-  neighborhoods: [
-    {
-      name: "Reiffton",
-      description: "Established streets on the Reading side of the township, close to the Perkiomen Avenue shops.",
-    },
-    {
-      name: "Lorane",
-      description: "One of Exeter's early villages, now a residential area with its own elementary school.",
-    },
-    {
-      name: "Jacksonwald",
-      description: "Homes near Route 562 and the Oley Valley Turnpike, around Jacksonwald Elementary.",
-    },
-    {
-      name: "Stonersville",
-      description: "A village from the township's earliest days, today a quiet residential corner.",
-    },
-    {
-      name: "Baumstown",
-      description: "An early village in the countryside around the Daniel Boone Homestead.",
-    },
-  ],
-  landmarks: [
-    {
-      name: "Daniel Boone Homestead",
-      description: "The frontiersman's birthplace, now a historic site with trails and old farm buildings.",
-    },
-    {
-      name: "Exeter Friends Meeting House",
-      description: "A stone Quaker meeting house from 1759 that has changed little since.",
-    },
-    {
-      name: "Mordecai Lincoln Homestead",
-      description: "The colonial home built by an ancestor of President Abraham Lincoln.",
-    },
-    {
-      name: "Exeter's one-room schoolhouse",
-      description: "The restored school at the Oley Valley Turnpike and Route 562, used from 1870 to 1937.",
-    },
-    {
-      name: "The Schuylkill River",
-      description: "The township's southern boundary, with farmland and trails along its banks.",
-    },
-  ],
-  services: [
-    {
-      icon: "home",
-      title: "Purchase and Refinance Closings",
-      description:
-        "Loan packages signed at your dining table, every page checked and dated, with the documents back to the title company on time.",
-      link: "/services/loan-signing-agent",
-    },
-    {
-      icon: "users",
-      title: "Family Paperwork at Home",
-      description:
-        "Powers of attorney and healthcare documents for parents and grandparents who would rather not travel.",
-      link: "/services/power-of-attorney",
-    },
-    {
-      icon: "briefcase",
-      title: "Small-Business Documents",
-      description:
-        "Contracts, vendor forms and acknowledgments for shops and offices along Perkiomen Avenue and Boyertown Pike.",
-      link: "/services/acknowledgments",
-    },
-  ],
-  serviceTypes: [
-    "loan-signing-agent",
-    "acknowledgments",
-    "power-of-attorney",
-    "living-wills-and-directives",
-    "I-9-employment-verification",
-    "remote-online-notary",
-  ],
-  keyLocations: [
-    { name: "Exeter Township Senior High School", kind: "school" },
-    { name: "Exeter Township Junior High School", kind: "school" },
-    { name: "Owatin Creek Elementary School", kind: "school" },
-    { name: "Exeter Community Library", kind: "library" },
-    { name: "Exeter Township municipal offices", kind: "government" },
-    { name: "Reading Country Club", kind: "landmark" },
-    { name: "Shops and offices on Perkiomen Avenue", kind: "shopping" },
-    { name: "Businesses along Boyertown Pike", kind: "business" },
-  ],
-  reasons: [
-    {
-      icon: "route",
-      title: "Country roads are no trouble",
-      description: "Long lanes, farm addresses and new developments without street signs yet: I find them.",
-    },
-    {
-      icon: "clock",
-      title: hoursTitle,
-      description: `Appointments ${hoursPhrase}, ${afterHoursPhrase}, so nobody has to leave work early.`,
-    },
-    credentialsReason("Commissioned and bonded"),
-    {
-      icon: "handshake",
-      title: "One notary, start to finish",
-      description: "The person who answers your call is the person who arrives, checks the ID and applies the seal.",
-    },
-  ],
-} as const satisfies FeaturedTownPage;
+} as const satisfies Bilingual<FeaturedTownPage>;

@@ -1,29 +1,40 @@
 import type { IconName } from "~/vocabulary/icon-names";
-import { services, type ServiceSummary } from "~/content/services";
+import { serviceCatalog, type ServiceSlug } from "~/content/services";
 import { exeterTownship } from "~/content/towns/exeter-township";
 import { fleetwood } from "~/content/towns/fleetwood";
 import { kutztown } from "~/content/towns/kutztown";
 import { muhlenbergTownship } from "~/content/towns/muhlenberg-township";
+import { locationPaths } from "~/content/towns/paths";
 import { reading } from "~/content/towns/reading";
-import { closingText, needServiceText, townSectionCopy } from "~/content/towns/shared";
+import { closingText, needServiceText, townPageWords, townSectionCopy } from "~/content/towns/shared";
 import { shillington } from "~/content/towns/shillington";
 import { sinkingSpring } from "~/content/towns/sinking-spring";
 import { springTownship } from "~/content/towns/spring-township";
-import { placeKinds, type DescribedPlace, type KeyLocation, type TownPage } from "~/content/towns/types";
+import {
+  placeKinds,
+  type BilingualTownPage,
+  type DescribedPlace,
+  type KeyLocation,
+  type TownPage,
+  type TownServiceCard,
+} from "~/content/towns/types";
 import { westReading } from "~/content/towns/west-reading";
 import { wyomissing } from "~/content/towns/wyomissing";
 import type { Feature } from "~/content/types";
 import type { Crumb } from "~/lib/structured-data";
 import { site, type TownSlug } from "~/site.config";
+import type { Lang } from "~/vocabulary/lang";
 
 export type { TownPage } from "~/content/towns/types";
+export { locationPaths } from "~/content/towns/paths";
+export { townPageWords } from "~/content/towns/shared";
 
 /**
- * Every town page, keyed by the config's slugs: a town added to the config
- * without a page here (or a page for a town the config lacks) fails the
- * typecheck.
+ * Every town page in both languages, keyed by the config's slugs: a town
+ * added to the config without a page here (or a page for a town the config
+ * lacks) fails the typecheck, and so does a page without its Spanish.
  */
-export const townPages: Record<TownSlug, TownPage> = {
+export const townPages: Record<TownSlug, BilingualTownPage> = {
   reading,
   wyomissing,
   "west-reading": westReading,
@@ -36,6 +47,11 @@ export const townPages: Record<TownSlug, TownPage> = {
   kutztown,
 };
 
+/** One town's page in one language. */
+export function townPageIn(slug: TownSlug, lang: Lang): TownPage {
+  return townPages[slug][lang];
+}
+
 export type TownConfig = (typeof site.serviceArea.towns)[number];
 
 /** The config entry for a slug in any casing, or undefined. */
@@ -44,30 +60,69 @@ export function findTown(slug: string | undefined): TownConfig | undefined {
   return site.serviceArea.towns.find((town) => town.slug === wanted);
 }
 
-/** The trail from the home page to a town page (or to the index when no town is given). */
-export function locationCrumbs(town?: TownConfig): Crumb[] {
+const crumbNames = {
+  en: { home: "Home", index: "Locations" },
+  es: { home: "Inicio", index: "Zonas de servicio" },
+} as const;
+
+/** The trail from the home page to a town page (or to the index when no town is given), in one language. */
+export function locationCrumbs(lang: Lang, town?: TownConfig): Crumb[] {
+  const paths = locationPaths[lang];
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Locations", path: "/locations" },
+    { name: crumbNames[lang].home, path: paths.home },
+    { name: crumbNames[lang].index, path: paths.index },
   ];
-  if (town) crumbs.push({ name: town.name, path: `/locations/${town.slug}` });
+  if (town) crumbs.push({ name: town.name, path: paths.town(town.slug) });
   return crumbs;
 }
 
-function withPlaceKind(location: KeyLocation) {
-  return { ...location, ...placeKinds[location.kind] };
+function withPlaceKind(location: KeyLocation, lang: Lang) {
+  const kind = placeKinds[location.kind];
+  return { ...location, icon: kind.icon, label: kind.label[lang] };
 }
 
 function asFeatures(places: readonly DescribedPlace[], icon: IconName): Feature[] {
   return places.map((place) => ({ icon, title: place.name, description: place.description }));
 }
 
-function findServices(slugs: readonly string[]): ServiceSummary[] {
-  return slugs.flatMap((slug) => services.filter((service) => service.slug === slug));
+/** A service as a card in the page's language, leading to its page in that language. */
+export interface ServiceCardData {
+  slug: ServiceSlug;
+  title: string;
+  summary: string;
+  icon: IconName;
+  link: string;
+}
+
+/**
+ * The services a featured page names, as cards in its language, with the
+ * titles and summaries the service list gives in each language.
+ */
+function findServices(slugs: readonly ServiceSlug[], lang: Lang): ServiceCardData[] {
+  return slugs.flatMap((slug) =>
+    serviceCatalog
+      .filter((service) => service.slug === slug)
+      .map((service) => ({
+        slug,
+        icon: service.icon,
+        title: service[lang].title,
+        summary: service[lang].summary,
+        link: locationPaths[lang].service(slug),
+      })),
+  );
+}
+
+function withLink(card: TownServiceCard, lang: Lang) {
+  return {
+    icon: card.icon,
+    title: card.title,
+    description: card.description,
+    link: locationPaths[lang].service(card.service),
+  };
 }
 
 /** The part of a page that depends on its kind; the layout switches on `kind`. */
-function variantOf(page: TownPage) {
+function variantOf(page: TownPage, lang: Lang) {
   switch (page.kind) {
     case "standard":
       return { kind: page.kind };
@@ -76,35 +131,65 @@ function variantOf(page: TownPage) {
         kind: page.kind,
         neighborhoods: asFeatures(page.neighborhoods, "home"),
         landmarks: asFeatures(page.landmarks, "landmark"),
-        serviceTypes: findServices(page.serviceTypes),
+        serviceTypes: findServices(page.serviceTypes, lang),
       };
     case "university":
       return { kind: page.kind, university: page.university };
   }
 }
 
+/** The frame's words for one town, as plain strings the loader can send. */
+export function townWords(townName: string, lang: Lang) {
+  const words = townPageWords[lang];
+  return {
+    heading: words.heading(townName),
+    serving: words.serving(townName),
+    eyebrow: words.eyebrow,
+    schedule: words.schedule,
+    howItWorks: words.howItWorks,
+    needServiceHeading: words.needServiceHeading,
+    studentServices: words.studentServices,
+    facultyStaffServices: words.facultyStaffServices,
+    allAreas: words.allAreas,
+  };
+}
+
+/** The page's `<title>` (before the business name) and meta description, in its language. */
+export function townHeadText(town: TownConfig, lang: Lang) {
+  const words = townPageWords[lang];
+  return {
+    title: words.title(town.name),
+    description: words.description(town.name, townPages[town.slug][lang].summary),
+  };
+}
+
 /**
- * Everything one town page shows, ready to render: the town's own words, the
- * shared sentences built from the config, the icons of its key locations and
- * its breadcrumb. Runs in the build-time loader, so none of it ships as
- * JavaScript.
+ * Everything one town page shows in one language, ready to render: the
+ * town's own words, the shared sentences built from the config, the icons of
+ * its key locations, its links and its breadcrumb. Runs in the build-time
+ * loader, so none of it ships as JavaScript, and the other language's words
+ * never reach the page.
  */
-export function buildTownPage(town: TownConfig) {
-  const page = townPages[town.slug];
+export function buildTownPage(town: TownConfig, lang: Lang) {
+  const page = townPages[town.slug][lang];
+  const paths = locationPaths[lang];
   return {
     town: { name: town.name, slug: town.slug, municipality: town.municipality },
-    crumbs: locationCrumbs(town),
-    copy: townSectionCopy(town.name),
+    lang,
+    crumbs: locationCrumbs(lang, town),
+    words: townWords(town.name, lang),
+    copy: townSectionCopy(town.name, lang),
+    links: { contact: paths.contact, index: paths.index },
     summary: page.summary,
     heroIntro: page.heroIntro,
     intro: page.intro,
     picture: page.picture,
     areas: page.areas,
-    services: page.services,
-    keyLocations: page.keyLocations.map(withPlaceKind),
+    services: page.services.map((card) => withLink(card, lang)),
+    keyLocations: page.keyLocations.map((location) => withPlaceKind(location, lang)),
     reasons: page.reasons,
-    needService: needServiceText(town.name),
-    closing: closingText(town.name),
-    variant: variantOf(page),
+    needService: needServiceText(town.name, lang),
+    closing: closingText(town.name, lang),
+    variant: variantOf(page, lang),
   };
 }

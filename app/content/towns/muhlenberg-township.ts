@@ -1,81 +1,159 @@
-import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle } from "~/content/towns/shared";
+import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle, spanishReasonEs } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
+import type { Bilingual } from "~/vocabulary/lang";
 
+/** The town's page in English and in Spanish, side by side. */
 export const muhlenbergTownship = {
-  slug: "muhlenberg-township",
-  kind: "standard",
-  summary:
-    "Temple, Hyde Park and the Fifth Street Highway corridor north of Reading: township homes, shopping centers, warehouses and offices, plus neighboring Laureldale.",
-  heroIntro: `Homes, shopping centers and workplaces from Temple to the Schuylkill River, ${hoursPhrase}.`,
-  intro: {
-    heading: "From the Fifth Street Highway to Your Front Door",
-    paragraphs: [
-      "Muhlenberg Township sits along Reading's northern edge, with the Fifth Street Highway running up its middle and neighborhoods such as Temple, Hyde Park and Cherokee Ranch on either side. The borough of Laureldale sits right beside it, and the Schuylkill River forms the township's western side.",
-      "A good share of my Muhlenberg appointments are on the commercial side: business forms for shops along Fifth Street, I-9 reviews for warehouses and offices, vendor paperwork that needs an acknowledgment today. The rest are family visits, often to help an older relative sign from the comfort of the living room instead of a waiting room.",
+  en: {
+    slug: "muhlenberg-township",
+    kind: "standard",
+    summary:
+      "Temple, Hyde Park and the Fifth Street Highway corridor north of Reading: township homes, shopping centers, warehouses and offices, plus neighboring Laureldale.",
+    heroIntro: `Homes, shopping centers and workplaces from Temple to the Schuylkill River, ${hoursPhrase.en}.`,
+    intro: {
+      heading: "From the Fifth Street Highway to Your Front Door",
+      paragraphs: [
+        "Muhlenberg Township sits along Reading's northern edge, with the Fifth Street Highway running up its middle and neighborhoods such as Temple, Hyde Park and Cherokee Ranch on either side. The borough of Laureldale sits right beside it, and the Schuylkill River forms the township's western side.",
+        "A good share of my Muhlenberg appointments are on the commercial side: business forms for shops along Fifth Street, I-9 reviews for warehouses and offices, vendor paperwork that needs an acknowledgment today. The rest are family visits, often to help an older relative sign from the comfort of the living room instead of a waiting room.",
+      ],
+    },
+    picture: {
+      variant: "township",
+      alt: "Illustration of Muhlenberg Township homes and trees beside a curving road, with a map pin marking a house",
+    },
+    areas: [
+      "Temple",
+      "Hyde Park",
+      "Cherokee Ranch",
+      "Laureldale",
+      "Fifth Street Highway corridor",
+      "Maidencreek Township",
+      "Ontelaunee Township",
+      "Northeast Reading",
+    ],
+    services: [
+      {
+        icon: "id",
+        title: "I-9 Reviews for Employers",
+        description:
+          "New-hire document checks for warehouses, shops and offices, completed as your authorized representative on site.",
+        service: "I-9-employment-verification",
+      },
+      {
+        icon: "briefcase",
+        title: "Business and Vehicle Paperwork",
+        description:
+          "Acknowledgments, vendor forms and vehicle transfer documents for businesses along the Fifth Street Highway.",
+        service: "mobile-notary",
+      },
+      {
+        icon: "care",
+        title: "Visits for Older Relatives",
+        description: "Powers of attorney and healthcare papers signed at home, so a parent doesn't have to travel.",
+        service: "power-of-attorney",
+      },
+    ],
+    keyLocations: [
+      { name: "Muhlenberg Township Building on Leesport Avenue", kind: "government" },
+      { name: "Muhlenberg Community Library", kind: "library" },
+      { name: "Muhlenberg High School", kind: "school" },
+      { name: "Berks County Intermediate Unit on Commons Boulevard", kind: "business" },
+      { name: "Town Square shopping center in Temple", kind: "shopping" },
+      { name: "Shops and offices on the Fifth Street Highway", kind: "shopping" },
+      { name: "Jim Dietrich Park", kind: "park" },
+      { name: "Laurel Run Park", kind: "park" },
+    ],
+    reasons: [
+      {
+        icon: "briefcase",
+        title: "Built around business hours",
+        description: "Early-evening visits catch managers and staff before they leave for the day.",
+      },
+      {
+        icon: "users",
+        title: "Several signers, one visit",
+        description: "A batch of new hires or a family with three signers: one appointment covers everyone.",
+      },
+      credentialsReason("Commissioned, bonded, insured", "en"),
+      {
+        icon: "clock",
+        title: hoursTitle.en,
+        description: `Appointments ${hoursPhrase.en}, ${afterHoursPhrase.en}.`,
+      },
     ],
   },
-  picture: {
-    variant: "township",
-    alt: "Illustration of Muhlenberg Township homes and trees beside a curving road, with a map pin marking a house",
+  es: {
+    slug: "muhlenberg-township",
+    kind: "standard",
+    summary: "Temple, Hyde Park y la Fifth Street Highway: casas, tiendas, almacenes y oficinas al norte de Reading.",
+    heroIntro: `Casas, centros comerciales y lugares de trabajo desde Temple hasta el río Schuylkill. Horario: ${hoursPhrase.es}.`,
+    intro: {
+      heading: "De la Fifth Street Highway a la puerta de su casa",
+      paragraphs: [
+        "Muhlenberg Township queda en el borde norte de Reading. La Fifth Street Highway lo cruza por el medio, con vecindarios como Temple, Hyde Park y Cherokee Ranch a cada lado. El borough de Laureldale está justo al lado, y el río Schuylkill marca el lado oeste del township.",
+        "Muchas de mis citas en Muhlenberg son de negocios: formularios para las tiendas de la Fifth Street, la revisión del formulario I-9 en almacenes y oficinas, papeles de proveedores que necesitan un reconocimiento de firma hoy mismo. Las demás son visitas a familias, muchas veces para que un pariente mayor firme cómodo en la sala de su casa y no en una sala de espera.",
+      ],
+    },
+    picture: {
+      variant: "township",
+      alt: "Ilustración de casas y árboles de Muhlenberg Township junto a una carretera con curvas, con un marcador de mapa en una casa",
+    },
+    areas: [
+      "Temple",
+      "Hyde Park",
+      "Cherokee Ranch",
+      "Laureldale",
+      "Zona de la Fifth Street Highway",
+      "Maidencreek Township",
+      "Ontelaunee Township",
+      "Noreste de Reading",
+    ],
+    services: [
+      {
+        icon: "id",
+        title: "Revisión del I-9 para empleadores",
+        description:
+          "Reviso los documentos de los empleados nuevos en almacenes, tiendas y oficinas, como su representante autorizado, allí mismo.",
+        service: "I-9-employment-verification",
+      },
+      {
+        icon: "briefcase",
+        title: "Papeles de negocios y de vehículos",
+        description:
+          "Reconocimientos de firma, formularios de proveedores y documentos para traspasar un vehículo, para los negocios de la Fifth Street Highway.",
+        service: "mobile-notary",
+      },
+      {
+        icon: "care",
+        title: "Visitas para familiares mayores",
+        description:
+          "Poderes notariales y papeles de salud firmados en casa, para que su mamá o su papá no tenga que salir.",
+        service: "power-of-attorney",
+      },
+    ],
+    keyLocations: [
+      { name: "Edificio municipal de Muhlenberg Township en Leesport Avenue", kind: "government" },
+      { name: "Muhlenberg Community Library", kind: "library" },
+      { name: "Muhlenberg High School", kind: "school" },
+      { name: "Berks County Intermediate Unit en Commons Boulevard", kind: "business" },
+      { name: "Centro comercial Town Square en Temple", kind: "shopping" },
+      { name: "Tiendas y oficinas de la Fifth Street Highway", kind: "shopping" },
+      { name: "Jim Dietrich Park", kind: "park" },
+      { name: "Laurel Run Park", kind: "park" },
+    ],
+    reasons: [
+      {
+        icon: "briefcase",
+        title: "Al ritmo de los negocios",
+        description: "Las visitas a primera hora de la tarde encuentran a gerentes y empleados antes de que se vayan.",
+      },
+      {
+        icon: "users",
+        title: "Varios firmantes, una visita",
+        description: "Un grupo de empleados nuevos o una familia con tres firmantes: una sola cita para todos.",
+      },
+      credentialsReason("Con comisión, fianza y seguro", "es"),
+      spanishReasonEs(),
+    ],
   },
-  areas: [
-    "Temple",
-    "Hyde Park",
-    "Cherokee Ranch",
-    "Laureldale",
-    "Fifth Street Highway corridor",
-    "Maidencreek Township",
-    "Ontelaunee Township",
-    "Northeast Reading",
-  ],
-  services: [
-    {
-      icon: "id",
-      title: "I-9 Reviews for Employers",
-      description:
-        "New-hire document checks for warehouses, shops and offices, completed as your authorized representative on site.",
-      link: "/services/I-9-employment-verification",
-    },
-    {
-      icon: "briefcase",
-      title: "Business and Vehicle Paperwork",
-      description:
-        "Acknowledgments, vendor forms and vehicle transfer documents for businesses along the Fifth Street Highway.",
-      link: "/services/mobile-notary",
-    },
-    {
-      icon: "care",
-      title: "Visits for Older Relatives",
-      description: "Powers of attorney and healthcare papers signed at home, so a parent doesn't have to travel.",
-      link: "/services/power-of-attorney",
-    },
-  ],
-  keyLocations: [
-    { name: "Muhlenberg Township Building on Leesport Avenue", kind: "government" },
-    { name: "Muhlenberg Community Library", kind: "library" },
-    { name: "Muhlenberg High School", kind: "school" },
-    { name: "Berks County Intermediate Unit on Commons Boulevard", kind: "business" },
-    { name: "Town Square shopping center in Temple", kind: "shopping" },
-    { name: "Shops and offices on the Fifth Street Highway", kind: "shopping" },
-    { name: "Jim Dietrich Park", kind: "park" },
-    { name: "Laurel Run Park", kind: "park" },
-  ],
-  reasons: [
-    {
-      icon: "briefcase",
-      title: "Built around business hours",
-      description: "Early-evening visits catch managers and staff before they leave for the day.",
-    },
-    {
-      icon: "users",
-      title: "Several signers, one visit",
-      description: "A batch of new hires or a family with three signers: one appointment covers everyone.",
-    },
-    credentialsReason("Commissioned, bonded, insured"),
-    {
-      icon: "clock",
-      title: hoursTitle,
-      description: `Appointments ${hoursPhrase}, ${afterHoursPhrase}.`,
-    },
-  ],
-} as const satisfies StandardTownPage;
+} as const satisfies Bilingual<StandardTownPage>;

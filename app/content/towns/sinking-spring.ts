@@ -1,80 +1,162 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
+import type { Bilingual } from "~/vocabulary/lang";
 
+/** The town's page in English and in Spanish, side by side. */
 export const sinkingSpring = {
-  slug: "sinking-spring",
-  kind: "standard",
-  summary:
-    "The Penn Avenue business district, the streets around Columbia Avenue and Route 724, and the western townships toward Wernersville.",
-  heroIntro: `Homes, shops and offices in the borough and the western suburbs around it, ${hoursPhrase}.`,
-  intro: {
-    heading: "Serving the Borough Named for Its Spring",
-    paragraphs: [
-      "Sinking Spring takes its name from a spring in the middle of town that seemed to vanish into the limestone from time to time, and a stone marker on Penn Avenue still notes the spot. Today it is a busy crossroads where Penn Avenue meets Route 724, and the borough has been reshaping its business district around those intersections.",
-      "I work with Sinking Spring families, with the shops and offices along the main road, and with households just outside the borough in Spring, Lower Heidelberg and South Heidelberg townships. Most clients want the same thing: a notary who turns up when promised, so nobody has to face the traffic into Reading.",
+  en: {
+    slug: "sinking-spring",
+    kind: "standard",
+    summary:
+      "The Penn Avenue business district, the streets around Columbia Avenue and Route 724, and the western townships toward Wernersville.",
+    heroIntro: `Homes, shops and offices in the borough and the western suburbs around it, ${hoursPhrase.en}.`,
+    intro: {
+      heading: "Serving the Borough Named for Its Spring",
+      paragraphs: [
+        "Sinking Spring takes its name from a spring in the middle of town that seemed to vanish into the limestone from time to time, and a stone marker on Penn Avenue still notes the spot. Today it is a busy crossroads where Penn Avenue meets Route 724, and the borough has been reshaping its business district around those intersections.",
+        "I work with Sinking Spring families, with the shops and offices along the main road, and with households just outside the borough in Spring, Lower Heidelberg and South Heidelberg townships. Most clients want the same thing: a notary who turns up when promised, so nobody has to face the traffic into Reading.",
+      ],
+    },
+    picture: {
+      variant: "borough",
+      alt: "Illustration of Sinking Spring's main street with shops and homes beneath trees, and a map pin at a doorway",
+    },
+    areas: [
+      "Penn Avenue business district",
+      "Columbia Avenue",
+      "Route 724 corridor",
+      "Montello",
+      "Spring Township",
+      "Lower Heidelberg Township",
+      "South Heidelberg Township",
+      "Wernersville",
+    ],
+    services: [
+      {
+        icon: "home",
+        title: "At-Home Appointments",
+        description: "I come to your house with everything needed, so there's no trip into the city on a busy evening.",
+        service: "mobile-notary",
+      },
+      {
+        icon: "document",
+        title: "Sworn Statements",
+        description:
+          "Affidavits for employers, insurers and agencies, with the oath given and the statement signed in front of me.",
+        service: "affidavits",
+      },
+      {
+        icon: "stamp",
+        title: "Certified Copies",
+        description: "Certified true copies of originals a notary may copy, made from the document you hold.",
+        service: "certified-copies",
+      },
+    ],
+    keyLocations: [
+      { name: "Sinking Spring Borough Hall on Penn Avenue", kind: "government" },
+      { name: "Sinking Spring Public Library", kind: "library" },
+      { name: "Shops and restaurants on Penn Avenue", kind: "shopping" },
+      { name: "The Spring monument on Penn Avenue", kind: "landmark" },
+      { name: "Sinking Spring Area Historical Society Heritage Park", kind: "park" },
+      { name: "Wilson High School", kind: "school" },
+      { name: "Businesses along Route 724", kind: "business" },
+      { name: "Offices and terminals near Montello", kind: "business" },
+    ],
+    reasons: [
+      {
+        icon: "calendar",
+        title: "On time, every time",
+        description: "I confirm the day before and arrive when I said I would.",
+      },
+      {
+        icon: "clock",
+        title: "Flexible slots",
+        description: `Appointments ${hoursPhrase.en}, ${afterHoursPhrase.en}.`,
+      },
+      credentialsReason("Licensed and insured", "en"),
+      {
+        icon: "message",
+        title: "Plain explanations",
+        description: "I explain what each notarial step means, without ever giving legal advice.",
+      },
     ],
   },
-  picture: {
-    variant: "borough",
-    alt: "Illustration of Sinking Spring's main street with shops and homes beneath trees, and a map pin at a doorway",
+  es: {
+    slug: "sinking-spring",
+    kind: "standard",
+    summary:
+      "La zona comercial de Penn Avenue, Columbia Avenue, la Route 724 y los townships del oeste hacia Wernersville.",
+    heroIntro: `Casas, tiendas y oficinas en el borough y en los suburbios del oeste que lo rodean. Horario: ${hoursPhrase.es}.`,
+    intro: {
+      heading: "En el borough que lleva el nombre de su manantial",
+      paragraphs: [
+        "Sinking Spring debe su nombre a un manantial en el centro del pueblo que de vez en cuando parecía hundirse en la piedra caliza; un marcador de piedra en Penn Avenue todavía señala el lugar. Hoy es un cruce con mucho tráfico, donde Penn Avenue se encuentra con la Route 724, y el borough ha ido renovando su zona comercial alrededor de esas intersecciones.",
+        "Trabajo con familias de Sinking Spring, con las tiendas y oficinas de la calle principal y con hogares justo afuera del borough, en Spring, Lower Heidelberg y South Heidelberg. Casi todos quieren lo mismo: alguien que llegue cuando dijo, para no tener que meterse en el tráfico hacia Reading.",
+      ],
+    },
+    picture: {
+      variant: "borough",
+      alt: "Ilustración de la calle principal de Sinking Spring con tiendas y casas bajo los árboles, y un marcador de mapa en una puerta",
+    },
+    areas: [
+      "Zona comercial de Penn Avenue",
+      "Columbia Avenue",
+      "Zona de la Route 724",
+      "Montello",
+      "Spring Township",
+      "Lower Heidelberg Township",
+      "South Heidelberg Township",
+      "Wernersville",
+    ],
+    services: [
+      {
+        icon: "home",
+        title: "Citas en su casa",
+        description: "Voy a su casa con todo lo necesario: no tiene que ir a la ciudad en una tarde de mucho tráfico.",
+        service: "mobile-notary",
+      },
+      {
+        icon: "document",
+        title: "Declaraciones juradas",
+        description:
+          "Declaraciones juradas para empleadores, aseguradoras y agencias: le tomo el juramento y usted firma delante de mí.",
+        service: "affidavits",
+      },
+      {
+        icon: "stamp",
+        title: "Copias certificadas",
+        description:
+          "Copias fieles certificadas de originales que un notary public puede copiar, hechas del documento que usted tiene.",
+        service: "certified-copies",
+      },
+    ],
+    keyLocations: [
+      { name: "Oficinas del borough de Sinking Spring en Penn Avenue", kind: "government" },
+      { name: "Sinking Spring Public Library", kind: "library" },
+      { name: "Tiendas y restaurantes de Penn Avenue", kind: "shopping" },
+      { name: "El monumento al manantial en Penn Avenue", kind: "landmark" },
+      { name: "Heritage Park de la Sinking Spring Area Historical Society", kind: "park" },
+      { name: "Wilson High School", kind: "school" },
+      { name: "Negocios de la Route 724", kind: "business" },
+      { name: "Oficinas y terminales cerca de Montello", kind: "business" },
+    ],
+    reasons: [
+      {
+        icon: "calendar",
+        title: "Puntualidad",
+        description: "Le confirmo la cita el día antes y llego a la hora que le dije.",
+      },
+      {
+        icon: "clock",
+        title: "Horarios flexibles",
+        description: `Citas en horario de ${hoursPhrase.es}, ${afterHoursPhrase.es}.`,
+      },
+      credentialsReason("Con licencia y seguro", "es"),
+      {
+        icon: "message",
+        title: "Explicaciones claras",
+        description: "Le explico en palabras sencillas cada paso de la notarización, sin dar nunca consejos legales.",
+      },
+    ],
   },
-  areas: [
-    "Penn Avenue business district",
-    "Columbia Avenue",
-    "Route 724 corridor",
-    "Montello",
-    "Spring Township",
-    "Lower Heidelberg Township",
-    "South Heidelberg Township",
-    "Wernersville",
-  ],
-  services: [
-    {
-      icon: "home",
-      title: "At-Home Appointments",
-      description: "I come to your house with everything needed, so there's no trip into the city on a busy evening.",
-      link: "/services/mobile-notary",
-    },
-    {
-      icon: "document",
-      title: "Sworn Statements",
-      description:
-        "Affidavits for employers, insurers and agencies, with the oath given and the statement signed in front of me.",
-      link: "/services/affidavits",
-    },
-    {
-      icon: "stamp",
-      title: "Certified Copies",
-      description: "Certified true copies of originals a notary may copy, made from the document you hold.",
-      link: "/services/certified-copies",
-    },
-  ],
-  keyLocations: [
-    { name: "Sinking Spring Borough Hall on Penn Avenue", kind: "government" },
-    { name: "Sinking Spring Public Library", kind: "library" },
-    { name: "Shops and restaurants on Penn Avenue", kind: "shopping" },
-    { name: "The Spring monument on Penn Avenue", kind: "landmark" },
-    { name: "Sinking Spring Area Historical Society Heritage Park", kind: "park" },
-    { name: "Wilson High School", kind: "school" },
-    { name: "Businesses along Route 724", kind: "business" },
-    { name: "Offices and terminals near Montello", kind: "business" },
-  ],
-  reasons: [
-    {
-      icon: "calendar",
-      title: "On time, every time",
-      description: "I confirm the day before and arrive when I said I would.",
-    },
-    {
-      icon: "clock",
-      title: "Flexible slots",
-      description: `Appointments ${hoursPhrase}, ${afterHoursPhrase}.`,
-    },
-    credentialsReason("Licensed and insured"),
-    {
-      icon: "message",
-      title: "Plain explanations",
-      description: "I explain what each notarial step means, without ever giving legal advice.",
-    },
-  ],
-} as const satisfies StandardTownPage;
+} as const satisfies Bilingual<StandardTownPage>;

@@ -2,6 +2,7 @@ import type { IconName } from "~/vocabulary/icon-names";
 import type { ServiceSlug } from "~/content/services";
 import type { Feature } from "~/content/types";
 import type { TownSlug } from "~/site.config";
+import type { Bilingual } from "~/vocabulary/lang";
 
 /** Exactly eight of a thing: the spec's grids of areas and key locations. */
 export type Eight<T> = readonly [T, T, T, T, T, T, T, T];
@@ -13,17 +14,17 @@ export type PictureVariant = "city" | "borough" | "township" | "campus";
 export type PlaceKind =
   "hospital" | "government" | "library" | "campus" | "school" | "shopping" | "park" | "care" | "business" | "landmark";
 
-export const placeKinds: Record<PlaceKind, { icon: IconName; label: string }> = {
-  hospital: { icon: "hospital", label: "Hospital" },
-  government: { icon: "landmark", label: "Public office" },
-  library: { icon: "library", label: "Library" },
-  campus: { icon: "university", label: "Campus" },
-  school: { icon: "school", label: "School" },
-  shopping: { icon: "shopping", label: "Shops & offices" },
-  park: { icon: "park", label: "Park" },
-  care: { icon: "care", label: "Senior living" },
-  business: { icon: "briefcase", label: "Business district" },
-  landmark: { icon: "pin", label: "Landmark" },
+export const placeKinds: Record<PlaceKind, { icon: IconName; label: Bilingual<string> }> = {
+  hospital: { icon: "hospital", label: { en: "Hospital", es: "Hospital" } },
+  government: { icon: "landmark", label: { en: "Public office", es: "Oficina pública" } },
+  library: { icon: "library", label: { en: "Library", es: "Biblioteca" } },
+  campus: { icon: "university", label: { en: "Campus", es: "Campus" } },
+  school: { icon: "school", label: { en: "School", es: "Escuela" } },
+  shopping: { icon: "shopping", label: { en: "Shops & offices", es: "Tiendas y oficinas" } },
+  park: { icon: "park", label: { en: "Park", es: "Parque" } },
+  care: { icon: "care", label: { en: "Senior living", es: "Residencia de mayores" } },
+  business: { icon: "briefcase", label: { en: "Business district", es: "Zona de negocios" } },
+  landmark: { icon: "pin", label: { en: "Landmark", es: "Lugar conocido" } },
 };
 
 export interface KeyLocation {
@@ -38,9 +39,13 @@ export interface DescribedPlace {
   description: string;
 }
 
-/** One of the three service cards: what I do there, and the page that explains it. */
+/**
+ * One of the three service cards: what I do there, and the service whose page
+ * explains it. The link is built for the page's language (./paths.ts), so a
+ * Spanish card can only lead to the Spanish page of that service.
+ */
 export interface TownServiceCard extends Feature {
-  link: `/services/${ServiceSlug}` | "/services";
+  service: ServiceSlug;
 }
 
 interface TownPageBase {
@@ -89,3 +94,10 @@ export interface UniversityTownPage extends TownPageBase {
 }
 
 export type TownPage = StandardTownPage | FeaturedTownPage | UniversityTownPage;
+
+/**
+ * A town's page in both languages side by side. Each language is a whole page
+ * of the same kind, so a Spanish section or string left out is a type error.
+ */
+export type BilingualTownPage =
+  Bilingual<StandardTownPage> | Bilingual<FeaturedTownPage> | Bilingual<UniversityTownPage>;

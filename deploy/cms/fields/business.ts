@@ -36,6 +36,11 @@ export const businessFields: Record<string, FieldSpec> = {
       remoteOnlineUsd: range("Remote online notarization (US$)", "US$"),
       afterHoursSurchargeUsd: { label: "Evening and weekend surcharge (US$)", hint: "0 means no surcharge." },
       paymentMethods: words("Payment methods", "payment method", 'As the pages list them, e.g. "cash".'),
+      paymentMethodsEs: words(
+        "Payment methods (Spanish)",
+        "payment method",
+        'The same list in Spanish, in the same order, e.g. "efectivo".',
+      ),
     },
   },
   hours: {
@@ -45,12 +50,17 @@ export const businessFields: Record<string, FieldSpec> = {
         label: "Hours in a few words",
         hint: 'Shown in the header of every page, e.g. "Evenings & Weekends".',
       },
+      summaryEs: {
+        label: "Hours in a few words (Spanish)",
+        hint: 'The same on the Spanish pages, e.g. "Tardes y fines de semana".',
+      },
       schedule: {
         label: "Opening hours",
         labelSingular: "period",
         summary: "{{fields.label}}: {{fields.opens}}–{{fields.closes}}",
         fields: {
           label: { label: "Name", hint: 'e.g. "Weekdays".' },
+          labelEs: { label: "Name (Spanish)", hint: 'e.g. "De lunes a viernes".' },
           days: { label: "Days" },
           opens: time("Opens"),
           closes: time("Closes"),
@@ -74,6 +84,14 @@ export const businessFields: Record<string, FieldSpec> = {
       veteranOfEs: {
         label: "Veteran of (Spanish)",
         hint: 'The same in Spanish, as it reads in a sentence, e.g. "la Guardia Nacional del Ejército de Pensilvania".',
+      },
+      speaksSpanish: {
+        label: "I hold appointments in Spanish myself",
+        hint: "Off: the Spanish pages say an interpreter joins the appointment instead.",
+      },
+      languagesConfirmedByOwner: {
+        label: "I have checked the Spanish setting above",
+        hint: "The site cannot go live until this is on.",
       },
     },
   },
@@ -107,6 +125,11 @@ export const businessFields: Record<string, FieldSpec> = {
         hint: "The site cannot go live until this is on.",
       },
       claims: words("Badges", "badge", 'Short words shown together, e.g. "Licensed".'),
+      claimsEs: words(
+        "Badges (Spanish)",
+        "badge",
+        'The same badges in Spanish, in the same order, e.g. "Con licencia".',
+      ),
     },
   },
   serviceArea: {
@@ -116,7 +139,9 @@ export const businessFields: Record<string, FieldSpec> = {
       base: { label: "Home town", hint: "Travel distances are measured from here." },
       radiusMiles: { label: "You travel up to (miles)" },
       region: { label: "Region" },
+      regionEs: { label: "Region (Spanish)", hint: 'As it reads in a Spanish sentence, e.g. "el condado de Berks".' },
       state: { label: "State" },
+      stateEs: { label: "State (Spanish)", hint: 'e.g. "Pensilvania".' },
       stateCode: { label: "State code", patternMessage: 'Two capital letters, e.g. "PA"' },
       towns: {
         label: "Towns with a page",

@@ -1,5 +1,6 @@
 /** faq.json in the site editor; the rules come from app/content/schemas/faq.ts. */
 import type { FieldSpec } from "../schema-fields";
+import { bilingual, FACT_HINT_ES } from "./bilingual";
 import { FACT_HINT } from "./common";
 
 export function faqFields(questions: readonly { id: string; question: string }[]): Record<string, FieldSpec> {
@@ -13,19 +14,22 @@ export function faqFields(questions: readonly { id: string; question: string }[]
       label: "Categories",
       labelSingular: "category",
       collapsed: true,
-      summary: "{{fields.title}}",
+      summary: "{{fields.title.en}} · {{fields.title.es}}",
       fields: {
-        title: { label: "Title" },
+        title: bilingual("Title"),
         id,
         icon: { label: "Icon" },
         items: {
           label: "Questions",
           labelSingular: "question",
           collapsed: true,
-          summary: "{{fields.question}}",
+          summary: "{{fields.question.en}}",
           fields: {
-            question: { label: "Question", patternMessage: "End the question with a question mark" },
-            answer: { label: "Answer", widget: "text", hint: FACT_HINT },
+            question: bilingual("Question", {
+              patternMessage: "End the question with a question mark",
+              hintEs: 'In Spanish, open it with "¿" too.',
+            }),
+            answer: bilingual("Answer", { widget: "text", hint: FACT_HINT, hintEs: FACT_HINT_ES }),
             id,
           },
         },
@@ -33,17 +37,17 @@ export function faqFields(questions: readonly { id: string; question: string }[]
     },
     homePicks: {
       label: "Questions on the home page",
-      hint: "Pick exactly five. A question added today can be picked after the next publish.",
+      hint: "Pick exactly five. The English and the Spanish home page show the same five. A question added today can be picked after the next publish.",
       options: questions.map(({ id: value, question }) => ({ label: question, value })),
     },
     quickTips: {
       label: "Quick tips (FAQ page)",
       labelSingular: "tip",
       collapsed: true,
-      summary: "{{fields.title}}",
+      summary: "{{fields.title.en}}",
       fields: {
-        title: { label: "Title" },
-        description: { label: "Tip", widget: "text", hint: FACT_HINT },
+        title: bilingual("Title"),
+        description: bilingual("Tip", { widget: "text", hint: FACT_HINT, hintEs: FACT_HINT_ES }),
         icon: { label: "Icon" },
       },
     },

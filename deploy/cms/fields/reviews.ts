@@ -1,5 +1,6 @@
 /** reviews.json in the site editor; the rules come from app/content/schemas/reviews.ts. */
 import type { FieldSpec } from "../schema-fields";
+import { bilingual } from "./bilingual";
 import { date } from "./common";
 
 export const reviewsFields: Record<string, FieldSpec> = {
@@ -15,7 +16,7 @@ export const reviewsFields: Record<string, FieldSpec> = {
       location: { label: "Town", hint: 'e.g. "Reading, PA".' },
       language: {
         label: "Language",
-        hint: "English reviews appear on the English pages, Spanish ones on the Spanish page.",
+        hint: "The language the client wrote in. English pages show the English reviews; the Spanish pages show every review, each marked with its language. Never translate a review.",
         optionLabels: { en: "English", es: "Spanish" },
         default: "en",
       },
@@ -41,10 +42,10 @@ export const reviewsFields: Record<string, FieldSpec> = {
     label: "Figures on the reviews page",
     labelSingular: "figure",
     collapsed: true,
-    summary: "{{fields.value}} {{fields.label}}",
+    summary: "{{fields.value}} {{fields.label.en}}",
     fields: {
       value: { label: "Figure", hint: 'As shown, e.g. "500+" or "5.0".' },
-      label: { label: "Says", hint: 'e.g. "Documents notarized".' },
+      label: bilingual("Says", { hint: 'e.g. "Documents notarized" / "Documentos notarizados".' }),
       icon: { label: "Icon" },
     },
   },

@@ -1,8 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formEndpoint } from "../../../app/lib/form-endpoint";
-import { NOT_FOUND_PATH } from "../../../app/lib/special-paths";
+import { shellCopy } from "../../../app/content/shell";
+import { nearestPageInOtherLang } from "../../../app/lib/page-lang";
+import { NOT_FOUND_PATHS } from "../../../app/lib/special-paths";
+import { counterpartOf } from "../../../app/page-paths";
 import { site } from "../../../app/site.config";
+import { langOfPath, otherLang } from "../../../app/vocabulary/lang";
+import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../support/forbidden-words";
 import { securityHeaders } from "../../../deploy/header-policy.mjs";
 import { collectPageErrors } from "./page-errors";
 
@@ -11,6 +16,8 @@ import { collectPageErrors } from "./page-errors";
  * the every-route suite runs it on every page against `npm start`'s server,
  * and the host suite on one page of each kind against nginx.
  */
+
+const notFoundPaths: readonly string[] = Object.values(NOT_FOUND_PATHS);
 
 /** The origin the tests' preview build sends appointment requests to. */
 const formOrigin = () => new URL(formEndpoint().url).origin;
@@ -41,7 +48,7 @@ export async function expectPageMeetsTheBar(page: Page, request: APIRequestConte
   const origin = new URL(page.url()).origin;
 
   await test.step("answers its status (404 for the not-found page, else 200) with one h1 and the site's landmarks", async () => {
-    expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+    expect(response?.status()).toBe(notFoundPaths.includes(path) ? 404 : 200);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).not.toBeEmpty();
     expect(await page.locator("html").getAttribute("lang")).toMatch(/^(en|es)$/);
@@ -64,6 +71,63 @@ export async function expectPageMeetsTheBar(page: Page, request: APIRequestConte
       expect(() => JSON.parse(script)).not.toThrow();
     }
   });
+
+  await test.step("speaks its language, names its counterpart in the other language, and offers a switch to it", async () => {
+    const lang = langOfPath(path);
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    await expect(page.locator(`a[href="#main-content"]`)).toHaveText(shellCopy[lang].skipLink);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+    const counterpart = counterpartOf(path);
+    if (counterpart) {
+      const pathIn = { [lang]: path, [counterpart.lang]: counterpart.path } as Record<"en" | "es", string>;
+      expect(alternates.sort()).toEqual(
+        [
+          ["en", new URL(pathIn.en, site.url).href],
+          ["es", new URL(pathIn.es, site.url).href],
+          ["x-default", new URL(pathIn.en, site.url).href],
+        ].sort(),
+      );
+    } else {
+      expect(alternates, "a page with no counterpart declares no alternates").toEqual([]);
+    }
+    const switchLink = page.locator(`header a[hreflang="${otherLang(lang)}"]`);
+    await expect(switchLink).toHaveCount(1);
+    await expect(switchLink).toHaveAttribute("href", counterpart?.path ?? nearestPageInOtherLang(path, lang));
+    await expect(switchLink).toHaveAttribute("lang", otherLang(lang));
+  });
+
+  await test.step('never calls the notary "notario" (or her office "notaría"), in its address, head or text', async () => {
+    expect(findForbiddenWords(path), "address").toEqual([]);
+    expect(findForbiddenWords(await page.title()), "title").toEqual([]);
+    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+    expect(findForbiddenWords(description), "description").toEqual([]);
+    const text = await page.evaluate((warning) => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      // A warning against "notario" fraud must name the word; nothing else may.
+      for (const element of body.querySelectorAll(warning)) element.remove();
+      for (const element of body.querySelectorAll("script, style, template")) element.remove();
+      return body.textContent ?? "";
+    }, NOTARIO_WARNING_SELECTOR);
+    expect(findForbiddenWords(text), "text").toEqual([]);
+    if (langOfPath(path) === "es") {
+      // The exception, tested as such: the Spanish pages warn against notario fraud by name.
+      const warning = page.locator(NOTARIO_WARNING_SELECTOR);
+      await expect(warning).toHaveCount(1);
+      expect(findForbiddenWords((await warning.textContent()) ?? "").length).toBeGreaterThan(0);
+      await expect(warning).toContainText(/abogado/);
+    }
+  });
+
+  if (langOfPath(path) === "es") {
+    await test.step("has a Spanish title of at most 60 characters and a description of 70 to 160", async () => {
+      expect((await page.title()).length).toBeLessThanOrEqual(60);
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      expect(description.length).toBeGreaterThanOrEqual(70);
+      expect(description.length).toBeLessThanOrEqual(160);
+    });
+  }
 
   await test.step("is protected by the site's header policy and its own script policy", async () => {
     const headers = response?.headers() ?? {};
@@ -122,7 +186,7 @@ export async function expectPageMeetsTheBar(page: Page, request: APIRequestConte
 
   await test.step("logs no console errors and throws no exceptions", async () => {
     // The not-found page's own 404 answer is the one error its console may show.
-    const expected = path === NOT_FOUND_PATH ? [expect.stringMatching(/status of 404/)] : [];
+    const expected = notFoundPaths.includes(path) ? [expect.stringMatching(/status of 404/)] : [];
     expect(errors).toEqual(expected);
   });
 }
