@@ -2,13 +2,15 @@ import { describe, expect, test } from "vitest";
 import aboutData from "~/content/data/about.json" with { type: "json" };
 import { aboutPage } from "~/content/about";
 import { credentialList, credentialSummary } from "~/content/credentials";
-import { servicePath } from "~/content/service-links";
-import { services } from "~/content/services";
+import { serviceSlugPath, services } from "~/content/services";
 import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import { LANGS } from "~/vocabulary/lang";
 
-const servicePaths = services.flatMap((service) => [servicePath(service.slug, "en"), servicePath(service.slug, "es")]);
+const servicePaths = services.flatMap((service) => [
+  serviceSlugPath(service.slug, "en"),
+  serviceSlugPath(service.slug, "es"),
+]);
 
 describe("the About page's content", () => {
   test("tells why the owner became a notary, naming the Guard service, in each language", () => {
@@ -65,8 +67,8 @@ describe("the About page's content", () => {
       expect(area.examples.length).toBeGreaterThanOrEqual(3);
       // The same service in both languages.
       const english = aboutPage.en.expertise.items[index]?.link.to ?? "";
-      const slug = services.find((service) => servicePath(service.slug, "en") === english)?.slug;
-      expect(slug && servicePath(slug, lang)).toBe(area.link.to);
+      const slug = services.find((service) => serviceSlugPath(service.slug, "en") === english)?.slug;
+      expect(slug && serviceSlugPath(slug, lang)).toBe(area.link.to);
     }
   });
 

@@ -2,7 +2,7 @@ import aboutData from "~/content/data/about.json" with { type: "json" };
 import type { AboutData } from "~/content/schemas/about";
 import { credentialSummary } from "~/content/credentials";
 import { dataFiles } from "~/content/schemas/data-files";
-import { servicePath } from "~/content/service-links";
+import { serviceSlugPath } from "~/content/services";
 import type { Feature } from "~/content/types";
 import { expandFactTokensIn } from "~/lib/fact-tokens";
 import { formatRange, formatUsd } from "~/lib/format";
@@ -140,7 +140,7 @@ export const aboutPage: Bilingual<AboutPage> = {
           description:
             "Closings and property documents, with each page signed, dated and initialed where the lender expects it.",
           examples: ["Purchase and refinance closings", "Home equity loans", "Deeds and property transfers"],
-          link: { to: servicePath("loan-signing-agent", "en"), label: "Loan signing services" },
+          link: { to: serviceSlugPath("loan-signing-agent", "en"), label: "Loan signing services" },
         },
         {
           icon: "medical",
@@ -151,21 +151,21 @@ export const aboutPage: Bilingual<AboutPage> = {
             "Healthcare powers of attorney",
             "HIPAA and medical consents",
           ],
-          link: { to: servicePath("living-wills-and-directives", "en"), label: "Living wills and directives" },
+          link: { to: serviceSlugPath("living-wills-and-directives", "en"), label: "Living wills and directives" },
         },
         {
           icon: "briefcase",
           title: "Business Services",
           description: "Contracts, company paperwork and new-hire forms, at your office and after your working day.",
           examples: ["Contracts and agreements", "Corporate resolutions", "Form I-9 as authorized representative"],
-          link: { to: servicePath("I-9-employment-verification", "en"), label: "I-9 employment verification" },
+          link: { to: serviceSlugPath("I-9-employment-verification", "en"), label: "I-9 employment verification" },
         },
         {
           icon: "document",
           title: "Personal Documents",
           description: "The everyday documents of family life, handled with patience and discretion.",
           examples: ["Powers of attorney", "Affidavits and sworn statements", "School, travel and pension forms"],
-          link: { to: servicePath("power-of-attorney", "en"), label: "Power of attorney" },
+          link: { to: serviceSlugPath("power-of-attorney", "en"), label: "Power of attorney" },
         },
       ],
     },
@@ -291,7 +291,7 @@ export const aboutPage: Bilingual<AboutPage> = {
             "Préstamos sobre el valor de la vivienda",
             "Escrituras y traspasos de propiedad",
           ],
-          link: { to: servicePath("loan-signing-agent", "es"), label: "Firma de préstamos hipotecarios" },
+          link: { to: serviceSlugPath("loan-signing-agent", "es"), label: "Firma de préstamos hipotecarios" },
         },
         {
           icon: "medical",
@@ -302,7 +302,7 @@ export const aboutPage: Bilingual<AboutPage> = {
             "Poderes notariales para atención médica",
             "Autorizaciones HIPAA y consentimientos médicos",
           ],
-          link: { to: servicePath("living-wills-and-directives", "es"), label: "Testamentos vitales y directivas" },
+          link: { to: serviceSlugPath("living-wills-and-directives", "es"), label: "Testamentos vitales y directivas" },
         },
         {
           icon: "briefcase",
@@ -314,14 +314,14 @@ export const aboutPage: Bilingual<AboutPage> = {
             "Resoluciones corporativas",
             "Formulario I-9 como representante autorizada",
           ],
-          link: { to: servicePath("I-9-employment-verification", "es"), label: "Verificación del formulario I-9" },
+          link: { to: serviceSlugPath("I-9-employment-verification", "es"), label: "Verificación del formulario I-9" },
         },
         {
           icon: "document",
           title: "Documentos personales",
           description: "Los documentos de todos los días en la vida de una familia, con paciencia y discreción.",
           examples: ["Poderes notariales", "Declaraciones juradas", "Formularios de escuela, viaje y pensión"],
-          link: { to: servicePath("power-of-attorney", "es"), label: "Poder notarial" },
+          link: { to: serviceSlugPath("power-of-attorney", "es"), label: "Poder notarial" },
         },
       ],
     },

@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { documentsPage } from "~/content/documents";
 import { faqPage } from "~/content/faq";
-import { servicePath } from "~/content/service-links";
-import { services } from "~/content/services";
+import { serviceSlugPath, services } from "~/content/services";
 import { LANGS } from "~/vocabulary/lang";
 
 describe("the document information page", () => {
@@ -23,13 +22,13 @@ describe("the document information page", () => {
   test.each(LANGS)("links each category (%s) to a service page in its own language, each once", (lang) => {
     const page = documentsPage[lang];
     const links = page.categories.map((category) => category.link.to);
-    const servicePaths = services.map((service) => servicePath(service.slug, lang));
+    const servicePaths = services.map((service) => serviceSlugPath(service.slug, lang));
     for (const link of links) expect(servicePaths).toContain(link);
     // The same services, in the same order, as the English page.
     expect(links).toEqual(
       documentsPage.en.categories.map((category) => {
-        const service = services.find((candidate) => servicePath(candidate.slug, "en") === category.link.to);
-        return service && servicePath(service.slug, lang);
+        const service = services.find((candidate) => serviceSlugPath(candidate.slug, "en") === category.link.to);
+        return service && serviceSlugPath(service.slug, lang);
       }),
     );
     const labels = page.categories.map((category) => category.link.label);

@@ -1,6 +1,6 @@
 import type { Step } from "~/vocabulary/step";
 import type { FaqItem } from "~/content/faq";
-import { servicePath } from "~/content/service-links";
+import { serviceSlugPath } from "~/content/services";
 import { actFee, photoIdEachSigner, region, remoteFee, travelFee } from "~/content/services/shared";
 import { actFeeEs, photoIdEachSignerEs, regionEs, remoteFeeEs, travelFeeEs } from "~/content/services/shared-es";
 import type { DocumentCategory, Feature } from "~/content/types";
@@ -152,7 +152,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
           "Home equity loans and lines of credit",
           "Deeds and title affidavits",
         ],
-        link: { to: servicePath("loan-signing-agent", "en"), label: "Loan signing services" },
+        link: { to: serviceSlugPath("loan-signing-agent", "en"), label: "Loan signing services" },
       },
       {
         icon: "signature",
@@ -164,14 +164,14 @@ export const documentsPage: Bilingual<DocumentsPage> = {
           "Business contracts and resolutions",
           "Custody and family agreements",
         ],
-        link: { to: servicePath("acknowledgments", "en"), label: "How acknowledgments work" },
+        link: { to: serviceSlugPath("acknowledgments", "en"), label: "How acknowledgments work" },
       },
       {
         icon: "care",
         title: "Living Wills and Directives",
         description: "Your wishes for medical care, signed with your witnesses at home or at the bedside.",
         examples: ["Living wills", "Advance health care directives", "Health care agent designations"],
-        link: { to: servicePath("living-wills-and-directives", "en"), label: "Living wills and directives" },
+        link: { to: serviceSlugPath("living-wills-and-directives", "en"), label: "Living wills and directives" },
       },
       {
         icon: "users",
@@ -182,14 +182,14 @@ export const documentsPage: Bilingual<DocumentsPage> = {
           "Durable powers of attorney",
           "Health care powers of attorney",
         ],
-        link: { to: servicePath("power-of-attorney", "en"), label: "Power of attorney signings" },
+        link: { to: serviceSlugPath("power-of-attorney", "en"), label: "Power of attorney signings" },
       },
       {
         icon: "medical",
         title: "Medical Authorizations",
         description: "Permission for someone to see your records or consent to care.",
         examples: ["HIPAA authorizations", "Parental medical consent forms", "Medical powers of attorney"],
-        link: { to: servicePath("medical-authorization", "en"), label: "Medical authorization forms" },
+        link: { to: serviceSlugPath("medical-authorization", "en"), label: "Medical authorization forms" },
       },
       {
         icon: "document",
@@ -201,7 +201,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
           "Sworn statements for courts and agencies",
           "Gift and heirship affidavits",
         ],
-        link: { to: servicePath("affidavits", "en"), label: "Affidavit notarization" },
+        link: { to: serviceSlugPath("affidavits", "en"), label: "Affidavit notarization" },
       },
     ],
 
@@ -413,7 +413,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
           "Préstamos y líneas de crédito sobre el valor de la vivienda",
           "Escrituras y declaraciones juradas de título",
         ],
-        link: { to: servicePath("loan-signing-agent", "es"), label: "Firma de préstamos hipotecarios" },
+        link: { to: serviceSlugPath("loan-signing-agent", "es"), label: "Firma de préstamos hipotecarios" },
       },
       {
         icon: "signature",
@@ -425,7 +425,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
           "Contratos y resoluciones de negocios",
           "Acuerdos de custodia y de familia",
         ],
-        link: { to: servicePath("acknowledgments", "es"), label: "Cómo funciona el reconocimiento de firma" },
+        link: { to: serviceSlugPath("acknowledgments", "es"), label: "Cómo funciona el reconocimiento de firma" },
       },
       {
         icon: "care",
@@ -437,7 +437,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
           "Nombramiento de un agente de atención médica",
         ],
         link: {
-          to: servicePath("living-wills-and-directives", "es"),
+          to: serviceSlugPath("living-wills-and-directives", "es"),
           label: "Testamentos vitales y directivas anticipadas",
         },
       },
@@ -450,14 +450,14 @@ export const documentsPage: Bilingual<DocumentsPage> = {
           "Poderes notariales duraderos",
           "Poderes notariales para atención médica",
         ],
-        link: { to: servicePath("power-of-attorney", "es"), label: "Firma de poderes notariales" },
+        link: { to: serviceSlugPath("power-of-attorney", "es"), label: "Firma de poderes notariales" },
       },
       {
         icon: "medical",
         title: "Autorizaciones médicas",
         description: "Permiso para que otra persona vea sus expedientes o dé su consentimiento para un tratamiento.",
         examples: ["Autorizaciones HIPAA", "Consentimientos médicos para menores", "Poderes notariales médicos"],
-        link: { to: servicePath("medical-authorization", "es"), label: "Formularios de autorización médica" },
+        link: { to: serviceSlugPath("medical-authorization", "es"), label: "Formularios de autorización médica" },
       },
       {
         icon: "document",
@@ -469,7 +469,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
           "Declaraciones bajo juramento para tribunales y agencias",
           "Declaraciones juradas de donación y de herederos",
         ],
-        link: { to: servicePath("affidavits", "es"), label: "Notarización de declaraciones juradas" },
+        link: { to: serviceSlugPath("affidavits", "es"), label: "Notarización de declaraciones juradas" },
       },
     ],
 

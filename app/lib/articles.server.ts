@@ -123,8 +123,11 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     "tr",
     "th",
     "td",
+    // A warning against "notario" fraud, the one place an article may name
+    // the word (docs/spanish-glossary.md): <aside data-notario-warning>.
+    "aside",
   ],
-  allowedAttributes: { a: ["href", "title"], ol: ["start"], th: ["scope"] },
+  allowedAttributes: { a: ["href", "title"], ol: ["start"], th: ["scope"], aside: ["data-notario-warning"] },
   allowedSchemes: ["https", "http"],
   allowProtocolRelative: false,
   transformTags: {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/thank-you";
 import { CallLink } from "~/components/CallLink";
 import { PageHero } from "~/components/PageHero";
 import { appointmentFormCopy } from "~/content/appointment-copy";
-import type { Lang } from "~/lib/page-lang";
+import { langOfPath, type Lang } from "~/vocabulary/lang";
 import { pageHead } from "~/page-head";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
 import { site } from "~/site.config";
@@ -33,12 +33,8 @@ const pages = {
   },
 } satisfies Record<Lang, unknown>;
 
-function langOf(url: string): Lang {
-  return new URL(url).pathname.toLowerCase() === THANK_YOU_PATHS.es ? "es" : "en";
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(request.url);
+  const lang = langOfPath(new URL(request.url).pathname);
   const page = pages[lang];
   const head = pageHead({
     title: page.metaTitle,

@@ -18,8 +18,7 @@ import { termsOfService } from "../../app/content/legal/terms-of-service";
 import { absoluteUrl } from "../../app/lib/seo";
 import { testimonialsEs } from "../../app/content/espanol";
 import { faqPage, faqPageCopy } from "../../app/content/faq";
-import { servicePath } from "../../app/content/service-links";
-import { services } from "../../app/content/services";
+import { serviceSlugPath, services } from "../../app/content/services";
 import { shellCopy } from "../../app/content/shell";
 import { notAttorneyNotice } from "../../app/vocabulary/legal-notice";
 import { reviewCardCopy, reviewsPage, reviewsPageCopy, stats, statsAreSamples } from "../../app/content/testimonials";
@@ -50,7 +49,7 @@ function pathsOf(englishPath: string): Record<Lang, string> {
 
 /** Every service page's address in `lang`. */
 function servicePaths(lang: Lang): string[] {
-  return services.map((service) => servicePath(service.slug, lang));
+  return services.map((service) => serviceSlugPath(service.slug, lang));
 }
 
 /** The page's JSON-LD blocks, parsed. */
@@ -379,7 +378,7 @@ for (const lang of LANGS) {
     });
 
     test("has a breadcrumb trail home, in the page and in its structured data", async ({ page }) => {
-      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      const trail = page.getByRole("navigation", { name: shellCopy[lang].navLabels.breadcrumb });
       await expect(trail.getByRole("link", { name: words.crumbs.home })).toHaveAttribute("href", words.crumbs.homePath);
       await expect(trail.getByText(words.crumbs.page, { exact: true })).toHaveAttribute("aria-current", "page");
       const list = (await jsonLdOf(page)).find((block) => block["@type"] === "BreadcrumbList") as

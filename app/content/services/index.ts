@@ -1,6 +1,7 @@
 import type { IconName } from "~/vocabulary/icon-names";
 // Relative, not "~/": the route table imports this file before the alias exists.
 import type { Bilingual, Lang } from "../../vocabulary/lang";
+import { servicePath as servicePathOf } from "./paths";
 
 /** The words of a service's card, in one language. */
 export interface ServiceWords {
@@ -243,3 +244,10 @@ export const services = servicesIn("en");
 // The addresses live apart from the catalogue, so a card that links to a
 // service does not carry all fourteen services in both languages to the browser.
 export { servicePath, servicesOverviewPath } from "./paths";
+
+/** A service page's address in a language, from its slug: /services/oaths or /espanol/servicios/juramentos. */
+export function serviceSlugPath(slug: ServiceSlug, lang: Lang): string {
+  const service = serviceCatalog.find((candidate) => candidate.slug === slug);
+  if (!service) throw new Error(`No service with the slug "${slug}"`);
+  return servicePathOf(service, lang);
+}

@@ -1,4 +1,4 @@
-import { services, type ServiceSlug } from "~/content/services";
+import { serviceSlugPath, type ServiceSlug } from "~/content/services";
 import type { TownSlug } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
@@ -11,12 +11,6 @@ export interface LocationPaths {
   service: (slug: ServiceSlug) => string;
 }
 
-function slugEsOf(slug: ServiceSlug): string {
-  const service = services.find((candidate) => candidate.slug === slug);
-  if (!service) throw new Error(`No service with the slug ${slug}`);
-  return service.slugEs;
-}
-
 /**
  * Where the index, the town pages and their links lead, per language: a
  * Spanish page links to Spanish pages only.
@@ -27,13 +21,13 @@ export const locationPaths: Bilingual<LocationPaths> = {
     index: "/locations",
     town: (slug) => `/locations/${slug}`,
     contact: "/contact",
-    service: (slug) => `/services/${slug}`,
+    service: (slug) => serviceSlugPath(slug, "en"),
   },
   es: {
     home: "/espanol",
     index: "/espanol/zonas",
     town: (slug) => `/espanol/zonas/${slug}`,
     contact: "/espanol/contacto",
-    service: (slug) => `/espanol/servicios/${slugEsOf(slug)}`,
+    service: (slug) => serviceSlugPath(slug, "es"),
   },
 };
