@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
@@ -322,6 +323,25 @@ for (const { path, lang, copy } of forms) {
         expect(body).toContain(copy.services.other);
         expect(body).not.toContain(visitor.message);
       }
+    });
+
+    test("the failure message and the other ways pass axe and fit a 320-pixel screen", async ({ page }) => {
+      const { form, endpoint } = await openForm(page, path, copy);
+      await page.route(endpoint, (route) =>
+        route.fulfill({ json: { success: false, message: "Invalid email address." }, headers: CORS }),
+      );
+      await fill(page, copy);
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(form.getByRole("region", { name: copy.fallback.title })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include("form")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     });
 
     test("when the service's error answer lacks CORS headers, asks the visitor to call and keeps every value", async ({
