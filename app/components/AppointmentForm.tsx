@@ -2,8 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { maxLengths, serviceValues, timeValues, type FieldName } from "~/vocabulary/appointment-fields";
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
+import { emailBody, mailtoHref, readValues, smsHref, textBody, type RequestValues } from "~/lib/send-another-way";
+import { site } from "~/site.config";
+import { buttonClasses } from "./ButtonLink";
+import { Icon } from "./Icon";
 
-type FormState = { status: "idle" } | { status: "sending" } | { status: "done"; outcome: SubmissionOutcome };
+type FormState =
+  { status: "idle" } | { status: "sending" } | { status: "done"; outcome: SubmissionOutcome; values: RequestValues };
 
 interface AppointmentFormProps {
   copy: FormCopy;
@@ -38,7 +43,7 @@ export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
   const [state, setState] = useState<FormState>({ status: "idle" });
   const inFlight = useRef(false);
   const dateInput = useRef<HTMLInputElement>(null);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const idFor = (field: FieldName) => `${idPrefix}-${field}`;
 
@@ -56,21 +61,36 @@ export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
     if (inFlight.current) return;
     inFlight.current = true;
     const form = event.currentTarget;
+    const values = readValues(new FormData(form));
     setState({ status: "sending" });
     const payload = buildPayload(new FormData(form), copy.subject, settings);
     // The form's own action is the one address both ways of sending use.
     const outcome = await submitAppointment(payload, { ...settings, endpoint: form.action }, copy.messages);
     // Only a request that arrived clears the form; a failure keeps every value.
     if (outcome.ok) form.reset();
-    setState({ status: "done", outcome });
+    setState({ status: "done", outcome, values });
     inFlight.current = false;
+  }
+
+  // After a failure the other ways of sending follow what the form holds now.
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    if (state.status !== "done" || state.outcome.ok) return;
+    const values = readValues(new FormData(event.currentTarget));
+    setState({ ...state, values });
   }
 
   const sending = state.status === "sending";
   const outcome = state.status === "done" ? state.outcome : null;
+  const values = state.status === "done" ? state.values : {};
 
   return (
-    <form action={settings.endpoint} method="post" onSubmit={handleSubmit} className="space-y-5">
+    <form
+      action={settings.endpoint}
+      method="post"
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+      className="space-y-5"
+    >
       <input type="hidden" name="access_key" value={settings.accessKey} />
       <input type="hidden" name="subject" value={copy.subjectNoScript} />
       <input type="hidden" name="from_name" value={settings.fromName} />
@@ -173,17 +193,74 @@ export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
         {sending ? copy.sending : copy.submit}
       </button>
 
-      {outcome && (
-        <p
-          ref={result}
-          tabIndex={-1}
-          role={outcome.ok ? "status" : "alert"}
-          className={outcome.ok ? resultClasses.ok : resultClasses.failed}
-        >
+      {outcome?.ok && (
+        <div ref={result} tabIndex={-1} role="status" className={resultClasses.ok}>
           {outcome.message}
-        </p>
+        </div>
+      )}
+      {outcome && !outcome.ok && (
+        <>
+          <div ref={result} tabIndex={-1} role="alert" className={resultClasses.failed}>
+            <p>{outcome.message}</p>
+            {outcome.detail && <ServiceSaid template={copy.messages.serviceSaid} detail={outcome.detail} />}
+            {/* The other failure messages already name the number. */}
+            {outcome.kind === "refused" && <p className="mt-2">{copy.messages.callLine}</p>}
+          </div>
+          <SendAnotherWay copy={copy} values={values} />
+        </>
       )}
     </form>
+  );
+}
+
+/** The service's own words (usually English), marked as such, under our message. */
+function ServiceSaid({ template, detail }: { template: string; detail: string }) {
+  const [before = "", after = ""] = template.split("{detail}");
+  return (
+    <p className="mt-2 text-sm font-normal">
+      {before}
+      <span lang="en">{detail}</span>
+      {after}
+    </p>
+  );
+}
+
+/** One tap sends the same request by e-mail or text message, or calls: no lead is lost to a bad minute. */
+function SendAnotherWay({ copy, values }: { copy: FormCopy; values: RequestValues }) {
+  const headingId = useId();
+  const subject = copy.subject.replace("{name}", values.name ?? "");
+  const links = [
+    {
+      key: "email",
+      href: mailtoHref(site.email, subject, emailBody(values, copy)),
+      label: copy.fallback.email,
+      icon: "mail",
+    },
+    {
+      key: "text",
+      href: smsHref(site.phone.textHref, textBody(values, copy)),
+      label: copy.fallback.text,
+      icon: "message",
+    },
+    { key: "call", href: site.phone.callHref, label: copy.fallback.call, icon: "phone" },
+  ] as const;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-brand-200 bg-brand-50 p-4">
+      <h3 id={headingId} className="text-lg font-bold text-ink">
+        {copy.fallback.title}
+      </h3>
+      <p className="mt-1 text-ink">{copy.fallback.intro}</p>
+      <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a href={link.href} className={`${buttonClasses.secondary} w-full sm:w-auto`}>
+              <Icon name={link.icon} className="size-5" />
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

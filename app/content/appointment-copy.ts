@@ -65,6 +65,18 @@ export const appointmentFormCopy = {
       failure: "Something went wrong. Please try again or call directly.",
       tooManyRequests: `Too many requests have come from your connection in a short time. Please wait a few minutes and try again, or call ${phone} directly.`,
       networkError: `There was an error submitting your request. Please try calling ${phone} directly.`,
+      timeout: `The form service did not answer in time, so your request may or may not have arrived. Before sending it again, please call ${phone} or send it another way below.`,
+      callLine: `You can also call me directly at ${phone}.`,
+      serviceSaid: "The form service said: {detail}",
+    },
+    fallback: {
+      title: "Send it another way",
+      intro: "Everything you typed is still in the form. One tap sends it by e-mail or text message, or call me.",
+      email: "Send by e-mail",
+      text: "Send by text",
+      call: `Call ${phone}`,
+      bodyIntro: "Appointment request from the website",
+      truncated: "(shortened)",
     },
   },
   es: {
@@ -114,6 +126,19 @@ export const appointmentFormCopy = {
       failure: "Hubo un error al enviar su solicitud. Por favor intente de nuevo o llame directamente.",
       tooManyRequests: `Se enviaron demasiadas solicitudes desde su conexión en poco tiempo. Espere unos minutos e intente de nuevo, o llame directamente al ${phone}.`,
       networkError: `Hubo un error al enviar su solicitud. Por favor llame directamente al ${phone}.`,
+      timeout: `El servicio de formularios no respondió a tiempo. Puede que su solicitud haya llegado o puede que no. Antes de enviarla otra vez, llámeme al ${phone} o envíela de otra forma aquí abajo.`,
+      callLine: `También puede llamarme directamente al ${phone}.`,
+      serviceSaid: "Respuesta del servicio de formularios (en inglés): {detail}",
+    },
+    fallback: {
+      title: "Envíela de otra forma",
+      intro:
+        "Todo lo que escribió sigue en el formulario. Con un toque lo envía por correo electrónico o por mensaje de texto, o puede llamarme.",
+      email: "Enviar por correo electrónico",
+      text: "Enviar por mensaje de texto",
+      call: `Llamar al ${phone}`,
+      bodyIntro: "Solicitud de cita desde el sitio web",
+      truncated: "(resumido)",
     },
   },
 } satisfies Record<Lang, FormCopy>;

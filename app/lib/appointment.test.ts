@@ -65,42 +65,52 @@ describe("interpretResponse", () => {
   test.each([
     ["en", en],
     ["es", es],
-  ] as const)("maps every answer to the spec's %s message", (_lang, copy) => {
+  ] as const)("maps every answer to our own %s message, the service's words only as a detail", (_lang, copy) => {
     const { messages } = copy;
+    const refused = (detail?: string) =>
+      detail
+        ? { ok: false, kind: "refused", message: messages.failure, detail }
+        : { ok: false, kind: "refused", message: messages.failure };
     expect(interpretResponse(200, '{"success":true,"message":"Email sent"}', messages)).toEqual({
       ok: true,
       message: messages.success,
     });
-    expect(interpretResponse(200, '{"success":false,"message":"Invalid email address"}', messages)).toEqual({
-      ok: false,
-      message: "Invalid email address",
-    });
-    expect(interpretResponse(200, '{"success":false}', messages)).toEqual({ ok: false, message: messages.failure });
-    expect(interpretResponse(200, '{"success":false,"message":"  "}', messages)).toEqual({
-      ok: false,
-      message: messages.failure,
-    });
-    expect(interpretResponse(400, '{"success":false,"message":"Missing access key"}', messages)).toEqual({
-      ok: false,
-      message: "Missing access key",
-    });
-    expect(interpretResponse(500, '{"success":false}', messages)).toEqual({ ok: false, message: messages.failure });
-    expect(interpretResponse(502, "<html>Bad gateway</html>", messages)).toEqual({
-      ok: false,
-      message: messages.failure,
-    });
-    expect(interpretResponse(200, "OK", messages)).toEqual({ ok: false, message: messages.failure });
-    expect(interpretResponse(200, '["unexpected"]', messages)).toEqual({ ok: false, message: messages.failure });
+    expect(interpretResponse(200, '{"success":false,"message":"Invalid email address"}', messages)).toEqual(
+      refused("Invalid email address"),
+    );
+    expect(interpretResponse(200, '{"success":false}', messages)).toEqual(refused());
+    expect(interpretResponse(200, '{"success":false,"message":"  "}', messages)).toEqual(refused());
+    expect(interpretResponse(400, '{"success":false,"message":"Missing access key"}', messages)).toEqual(
+      refused("Missing access key"),
+    );
+    expect(interpretResponse(500, '{"success":false}', messages)).toEqual(refused());
+    expect(interpretResponse(502, "<html>Bad gateway</html>", messages)).toEqual(refused());
+    expect(interpretResponse(200, "OK", messages)).toEqual(refused());
+    expect(interpretResponse(200, '["unexpected"]', messages)).toEqual(refused());
     expect(interpretResponse(429, '{"success":false,"message":"Too many"}', messages)).toEqual({
       ok: false,
+      kind: "rateLimited",
       message: messages.tooManyRequests,
     });
+  });
+
+  test("an HTTP error status is a failure even when the body claims success", () => {
+    for (const status of [400, 403, 404, 500, 503]) {
+      expect(interpretResponse(status, '{"success":true,"message":"Email sent"}', en.messages)).toEqual({
+        ok: false,
+        kind: "refused",
+        message: en.messages.failure,
+      });
+    }
   });
 
   test("the messages that send people to the phone carry the configured number", () => {
     for (const copy of [en, es]) {
       expect(copy.messages.networkError).toContain(site.phone.display);
       expect(copy.messages.tooManyRequests).toContain(site.phone.display);
+      expect(copy.messages.timeout).toContain(site.phone.display);
+      expect(copy.messages.callLine).toContain(site.phone.display);
+      expect(copy.messages.serviceSaid).toContain("{detail}");
     }
   });
 });
@@ -130,11 +140,11 @@ describe("submitAppointment", () => {
       throw new TypeError("Failed to fetch");
     });
     const outcome = await submitAppointment(payload(), settings, es.messages, fetchMock);
-    expect(outcome).toEqual({ ok: false, message: es.messages.networkError });
+    expect(outcome).toEqual({ ok: false, kind: "network", message: es.messages.networkError });
     expect(logged).toHaveBeenCalledOnce();
   });
 
-  test("gives up on a service that never answers", async () => {
+  test("gives up on a service that never answers, saying the request may have arrived", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const neverAnswers = vi.fn<typeof fetch>(
       (_url, init) =>
@@ -144,7 +154,7 @@ describe("submitAppointment", () => {
     );
     const started = Date.now();
     const outcome = await submitAppointment(payload(), settings, en.messages, neverAnswers);
-    expect(outcome).toEqual({ ok: false, message: en.messages.networkError });
+    expect(outcome).toEqual({ ok: false, kind: "timeout", message: en.messages.timeout });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -3,7 +3,16 @@ import type { FormCopy } from "~/vocabulary/form-copy";
 import { formEndpoint } from "~/lib/form-endpoint";
 import { site } from "~/site.config";
 
-export type SubmissionOutcome = { ok: true; message: string } | { ok: false; message: string };
+/**
+ * Why a request did not go through: the service refused it or failed
+ * ("refused", with its own words as `detail` when it gave any), it limited
+ * the sender ("rateLimited"), the request never got an answer ("network"),
+ * or the wait ran out ("timeout": it may still have arrived).
+ */
+export type FailureKind = "refused" | "rateLimited" | "network" | "timeout";
+
+export type SubmissionOutcome =
+  { ok: true; message: string } | { ok: false; kind: FailureKind; message: string; detail?: string };
 export type FormMessages = FormCopy["messages"];
 
 export interface FormServiceSettings {
@@ -50,26 +59,39 @@ function isServiceAnswer(body: unknown): body is { success: unknown; message?: u
   return typeof body === "object" && body !== null && "success" in body;
 }
 
-/** Turns whatever the service answered into the message the visitor sees. */
+const refused = (messages: FormMessages, detail = ""): SubmissionOutcome =>
+  detail
+    ? { ok: false, kind: "refused", message: messages.failure, detail }
+    : { ok: false, kind: "refused", message: messages.failure };
+
+/**
+ * Turns whatever the service answered into what the visitor sees: always our
+ * own message in the page's language; the service's words (usually English)
+ * only as a detail under it. An HTTP error status is a failure whatever the
+ * body says.
+ */
 export function interpretResponse(status: number, bodyText: string, messages: FormMessages): SubmissionOutcome {
   // Our own words for rate limiting: they say what to do, in the page's language.
-  if (status === 429) return { ok: false, message: messages.tooManyRequests };
+  if (status === 429) return { ok: false, kind: "rateLimited", message: messages.tooManyRequests };
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
   } catch {
-    return { ok: false, message: messages.failure };
+    return refused(messages);
   }
-  if (!isServiceAnswer(body)) return { ok: false, message: messages.failure };
-  if (body.success === true) return { ok: true, message: messages.success };
+  if (!isServiceAnswer(body)) return refused(messages);
   const serviceMessage = typeof body.message === "string" ? body.message.trim() : "";
-  return { ok: false, message: serviceMessage || messages.failure };
+  const httpOk = status >= 200 && status < 300;
+  if (body.success === true && httpOk) return { ok: true, message: messages.success };
+  // A "success" under an error status is not believed, and its cheerful words are not shown.
+  return refused(messages, body.success === true ? "" : serviceMessage);
 }
 
 /**
- * Sends the request and always settles with a message: a network failure, a
- * CORS-less error answer and a service that never answers all end in the
- * "please call" message rather than a spinner that never stops.
+ * Sends the request and always settles with a message: a network failure and
+ * a CORS-less error answer end in the "please call" message, and a service
+ * that never answers in the "it may have arrived" one, rather than a spinner
+ * that never stops.
  */
 export async function submitAppointment(
   payload: FormData,
@@ -78,10 +100,11 @@ export async function submitAppointment(
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmissionOutcome> {
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error(`No answer within ${settings.timeoutMs} ms`)),
-    settings.timeoutMs,
-  );
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error(`No answer within ${settings.timeoutMs} ms`));
+  }, settings.timeoutMs);
   try {
     const response = await fetchImpl(settings.endpoint, {
       method: "POST",
@@ -92,7 +115,9 @@ export async function submitAppointment(
     return interpretResponse(response.status, await response.text(), messages);
   } catch (error) {
     console.error("The appointment request could not be sent:", error);
-    return { ok: false, message: messages.networkError };
+    return timedOut
+      ? { ok: false, kind: "timeout", message: messages.timeout }
+      : { ok: false, kind: "network", message: messages.networkError };
   } finally {
     clearTimeout(timer);
   }

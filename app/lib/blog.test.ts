@@ -1,7 +1,11 @@
 import { describe, expect, test } from "vitest";
 import {
   BLOG_CATEGORIES,
+  categorySlug,
+  DEFAULT_BLOG_VIEW,
   pickRelated,
+  readBlogQuery,
+  writeBlogQuery,
   summarize,
   usedCategories,
   type Article,
@@ -96,5 +100,65 @@ describe("summarize", () => {
     expect(summary).not.toHaveProperty("html");
     expect(summary).not.toHaveProperty("metaDescription");
     expect(summary).toEqual(article("a", "Notary Tips", "2025-08-01"));
+  });
+});
+
+describe("the list's address", () => {
+  const categories = [...BLOG_CATEGORIES];
+  // Two pages for All, three for Notary Tips, one for the rest.
+  const pageCountOf = (category: BlogCategory | null) => (category === null ? 2 : category === "Notary Tips" ? 3 : 1);
+  const read = (query: string) => readBlogQuery(new URLSearchParams(query), categories, pageCountOf);
+
+  test("names each category by a readable slug made from its name, one per category", () => {
+    expect(categorySlug("Notary Tips")).toBe("notary-tips");
+    expect(categorySlug("Real Estate Notarization")).toBe("real-estate-notarization");
+    const slugs = BLOG_CATEGORIES.map(categorySlug);
+    expect(new Set(slugs).size).toBe(BLOG_CATEGORIES.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  test("reads a category and a page", () => {
+    expect(read("")).toEqual(DEFAULT_BLOG_VIEW);
+    expect(read("category=notary-tips&page=3")).toEqual({ category: "Notary Tips", page: 3 });
+    expect(read("page=2")).toEqual({ category: null, page: 2 });
+    expect(read("category=local-notary-services")).toEqual({ category: "Local Notary Services", page: 1 });
+  });
+
+  test("falls back to All, page 1, for an unknown category", () => {
+    for (const query of ["category=nope", "category=Notary%20Tips", "category=", "category=nope&page=2"]) {
+      expect(read(query)).toEqual(DEFAULT_BLOG_VIEW);
+    }
+  });
+
+  test("falls back to the list's page 1 for a page that is not one of its pages", () => {
+    for (const page of ["0", "-1", "2.5", "abc", "", "3", "01", "1e1", "99999999999"]) {
+      expect(read(`page=${page}`)).toEqual({ category: null, page: 1 });
+    }
+    expect(read("category=local-notary-services&page=2")).toEqual({ category: "Local Notary Services", page: 1 });
+  });
+
+  test("only offers the categories in use", () => {
+    expect(readBlogQuery(new URLSearchParams("category=notary-tips"), ["Local Notary Services"], pageCountOf)).toEqual(
+      DEFAULT_BLOG_VIEW,
+    );
+  });
+
+  test("writes the view without its defaults, keeping other parameters", () => {
+    const write = (query: string, view: Parameters<typeof writeBlogQuery>[1]) =>
+      writeBlogQuery(new URLSearchParams(query), view).toString();
+    expect(write("", DEFAULT_BLOG_VIEW)).toBe("");
+    expect(write("", { category: "Notary Tips", page: 2 })).toBe("category=notary-tips&page=2");
+    expect(write("category=notary-tips&page=2", { category: null, page: 1 })).toBe("");
+    expect(write("utm_source=flyer&page=3", { category: null, page: 2 })).toBe("utm_source=flyer&page=2");
+  });
+
+  test("reads back what it writes", () => {
+    for (const view of [
+      DEFAULT_BLOG_VIEW,
+      { category: "Notary Tips", page: 3 },
+      { category: null, page: 2 },
+    ] as const) {
+      expect(readBlogQuery(writeBlogQuery(new URLSearchParams(), view), categories, pageCountOf)).toEqual(view);
+    }
   });
 });

@@ -19,6 +19,60 @@ export const BLOG_CATEGORIES = [
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+/** A category's name in the address, derived from the name itself: "Notary Tips" → "notary-tips". */
+export function categorySlug(category: BlogCategory): string {
+  return category
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** What the list shows: a category (null for All) and a 1-based page. */
+export interface BlogView {
+  category: BlogCategory | null;
+  page: number;
+}
+
+/** All, page 1: what /blog without a query shows, and where anything unknown falls back. */
+export const DEFAULT_BLOG_VIEW: BlogView = { category: null, page: 1 };
+
+const CATEGORY_PARAM = "category";
+const PAGE_PARAM = "page";
+
+/**
+ * The view a query asks for (`?category=notary-tips&page=2`). An unknown
+ * category falls back to All, page 1; a page that is not a whole number, or
+ * one past the list's last page, to page 1 of the list.
+ */
+export function readBlogQuery(
+  params: URLSearchParams,
+  categories: readonly BlogCategory[],
+  pageCountOf: (category: BlogCategory | null) => number,
+): BlogView {
+  const slug = params.get(CATEGORY_PARAM);
+  const category = slug === null ? null : categories.find((each) => categorySlug(each) === slug);
+  if (category === undefined) return DEFAULT_BLOG_VIEW;
+  const pageText = params.get(PAGE_PARAM);
+  if (pageText === null) return { category, page: 1 };
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : NaN;
+  return { category, page: page <= pageCountOf(category) ? page : 1 };
+}
+
+/**
+ * `params` with the view written in: defaults are left out, so All, page 1
+ * is plain /blog; any other parameter (a campaign tag) is kept.
+ */
+export function writeBlogQuery(params: URLSearchParams, view: BlogView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(CATEGORY_PARAM);
+  next.delete(PAGE_PARAM);
+  if (view.category) next.set(CATEGORY_PARAM, categorySlug(view.category));
+  if (view.page > 1) next.set(PAGE_PARAM, String(view.page));
+  return next;
+}
+
 /** One of our own SVG drawings under public/, e.g. "/images/blog/notary-tips.svg". */
 export interface ArticleDrawing {
   kind: "drawing";

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
 import {
   ArticleByline,
@@ -19,15 +19,20 @@ import { getArticles } from "~/lib/articles.server";
 import { blogPage, categoryNames, fillIn, type BlogPageCopy } from "~/content/blog-page";
 import {
   articlePath,
+  DEFAULT_BLOG_VIEW,
   FEED_PATH,
   feedLinkTag,
   summarize,
+  readBlogQuery,
   usedCategories,
+  writeBlogQuery,
   type ArticleSummary,
   type BlogCategory,
+  type BlogView,
 } from "~/lib/blog";
 import { usePageLang } from "~/lib/page-lang";
 import { paginate, type PageWindow } from "~/lib/pagination";
+import { useHydrated } from "~/lib/use-hydrated";
 import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 import { langOfPath } from "~/vocabulary/lang";
@@ -94,6 +99,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
+/** The list's data does not depend on the query: choosing a category or a page fetches nothing. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 const POSTS_ID = "posts";
 
 function FeaturedArticle({ article, copy }: { article: ArticleSummary; copy: BlogPageCopy }) {
@@ -149,6 +159,12 @@ const pageButtonClasses = {
  * moves to the top of the list (smoothly, unless the visitor asked for less
  * motion) and focus moves with it, so keyboard and screen reader users start
  * reading the new page instead of staying at the bottom of the old one.
+ *
+ * The category and the page live in the address (`?category=notary-tips&page=2`),
+ * so Back, a reload and a shared link show the same list. The page was
+ * prerendered without a query, as All, page 1; the query is applied in the
+ * render right after hydration (useHydrated), so the first render matches
+ * the HTML. A visitor arriving with a query sees page 1 for that instant.
  */
 function ArticleBrowser({
   articles,
@@ -160,12 +176,31 @@ function ArticleBrowser({
   copy: BlogPageCopy;
 }) {
   const names = categoryNames[usePageLang()];
-  const [category, setCategory] = useState<BlogCategory | null>(null);
-  const [page, setPage] = useState(1);
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
   const pageChanged = useRef(false);
 
-  const matching = category ? articles.filter((article) => article.category === category) : articles;
-  const view = paginate(matching.length, page, site.blog.pageSize);
+  const inCategory = (chosen: BlogCategory | null) =>
+    chosen ? articles.filter((article) => article.category === chosen) : articles;
+  const pageCountOf = (chosen: BlogCategory | null) =>
+    paginate(inCategory(chosen).length, 1, site.blog.pageSize).pageCount;
+  const asked = hydrated ? readBlogQuery(searchParams, categories, pageCountOf) : DEFAULT_BLOG_VIEW;
+  const { category } = asked;
+  const matching = inCategory(category);
+  const view = paginate(matching.length, asked.page, site.blog.pageSize);
+
+  // An address with unknown values shows All, page 1 (or the list's page 1): it is rewritten to say so.
+  useEffect(() => {
+    if (!hydrated) return;
+    const clean = writeBlogQuery(searchParams, { category, page: view.page });
+    if (clean.toString() !== searchParams.toString()) {
+      setSearchParams(clean, { replace: true, preventScrollReset: true });
+    }
+  }, [hydrated, searchParams, setSearchParams, category, view.page]);
+
+  function show(next: BlogView) {
+    setSearchParams((current) => writeBlogQuery(current, next), { preventScrollReset: true });
+  }
   const pages = Array.from({ length: view.pageCount }, (_, index) => index + 1);
 
   useEffect(() => {
@@ -179,14 +214,14 @@ function ArticleBrowser({
   }, [view.page]);
 
   function chooseCategory(next: BlogCategory | null) {
-    setCategory(next);
-    setPage(1);
+    if (next === category && view.page === 1) return;
+    show({ category: next, page: 1 });
   }
 
   function goToPage(next: number) {
     if (next === view.page) return;
     pageChanged.current = true;
-    setPage(next);
+    show({ category, page: next });
   }
 
   return (

@@ -22,5 +22,23 @@ export interface FormCopy {
     failure: string;
     tooManyRequests: string;
     networkError: string;
+    /** No answer in time: the request may have arrived, so do not just send it again. */
+    timeout: string;
+    /** Follows a refusal that did not name the phone: our number, in the page's language. */
+    callLine: string;
+    /** Introduces the service's own words (often English) under our message; "{detail}" is them. */
+    serviceSaid: string;
+  };
+  /** The one-tap ways to send the same request when the form service fails. */
+  fallback: {
+    title: string;
+    intro: string;
+    email: string;
+    text: string;
+    call: string;
+    /** The first line of the e-mail and of the text message. */
+    bodyIntro: string;
+    /** Said at the end of a message cut short to fit a text message. */
+    truncated: string;
   };
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
-import { fieldNames } from "../../app/vocabulary/appointment-fields";
+import { fieldNames, type ServiceValue, type TimeValue } from "../../app/vocabulary/appointment-fields";
 import { formServiceSettings } from "../../app/lib/appointment";
 import { site } from "../../app/site.config";
 import { formRequestsFile, formStandInPort } from "../../playwright.config";
@@ -21,7 +22,16 @@ const forms = (
   ] as const
 ).map(({ path, lang }) => ({ path, lang, copy: appointmentFormCopy[lang], thanks: thankYouPaths[lang] }));
 
-const visitor = {
+const visitor: {
+  name: string;
+  email: string;
+  phone: string;
+  service: ServiceValue;
+  location: string;
+  date: string;
+  time: TimeValue;
+  message: string;
+} = {
   name: "Dana Whitfield",
   email: "dana@example.org",
   phone: "610-555-0199",
@@ -76,6 +86,52 @@ async function expectValuesKept(page: Page, copy: FormCopy) {
   await expect(form.getByLabel(copy.labels.date)).toHaveValue(visitor.date);
   await expect(form.getByLabel(copy.labels.time)).toHaveValue(visitor.time);
   await expect(form.getByLabel(copy.labels.message)).toHaveValue(visitor.message);
+}
+
+/** The line that introduces the service's own words under our message. */
+function serviceSaid(copy: FormCopy, detail: string): string {
+  return copy.messages.serviceSaid.replace("{detail}", detail);
+}
+
+/** The e-mail, the text message and the call offered after a failure, as the links carry them. */
+async function otherWays(page: Page, copy: FormCopy) {
+  const ways = formOf(page, copy).getByRole("region", { name: copy.fallback.title });
+  await expect(ways).toBeVisible();
+  const mailHref = (await ways.getByRole("link", { name: copy.fallback.email }).getAttribute("href")) ?? "";
+  const smsHref = (await ways.getByRole("link", { name: copy.fallback.text }).getAttribute("href")) ?? "";
+  const callHref = await ways.getByRole("link", { name: copy.fallback.call }).getAttribute("href");
+  const mail = new URL(mailHref);
+  expect(mail.protocol).toBe("mailto:");
+  expect(smsHref.startsWith(`${site.phone.textHref}?body=`)).toBe(true);
+  return {
+    email: {
+      to: decodeURIComponent(mail.pathname),
+      subject: mail.searchParams.get("subject") ?? "",
+      body: mail.searchParams.get("body") ?? "",
+    },
+    text: decodeURIComponent(smsHref.slice(smsHref.indexOf("?body=") + "?body=".length)),
+    callHref,
+  };
+}
+
+/** The other ways carry everything the visitor typed, each choice by the name the visitor saw. */
+async function expectOtherWays(page: Page, copy: FormCopy) {
+  const { email, text, callHref } = await otherWays(page, copy);
+  expect(email.to).toBe(site.email);
+  expect(email.subject).toBe(copy.subject.replace("{name}", visitor.name));
+  const typed = [
+    visitor.name,
+    visitor.phone,
+    visitor.location,
+    visitor.date,
+    visitor.message,
+    copy.services[visitor.service],
+    copy.times[visitor.time],
+  ];
+  for (const value of [...typed, visitor.email]) expect(email.body).toContain(value);
+  expect(email.body).toContain("\r\n");
+  for (const value of typed) expect(text).toContain(value);
+  expect(callHref).toBe(site.phone.callHref);
 }
 
 async function submittedFields(request: Request): Promise<Record<string, string>> {
@@ -185,57 +241,108 @@ for (const { path, lang, copy } of forms) {
       for (const field of fieldNames) await expect(form.getByLabel(copy.labels[field])).toHaveValue("");
     });
 
-    const failures: { name: string; respond: (route: Route) => Promise<void>; message: string }[] = [
+    const failures: {
+      name: string;
+      respond: (route: Route) => Promise<void>;
+      /** Our own words, in the page's language, then the lines under them. */
+      says: string[];
+    }[] = [
       {
         name: "the service says no, with its reason",
         respond: (route) =>
           route.fulfill({ json: { success: false, message: "Invalid email address." }, headers: CORS }),
-        message: "Invalid email address.",
+        says: [copy.messages.failure, serviceSaid(copy, "Invalid email address."), copy.messages.callLine],
       },
       {
         name: "the service says no, without a reason",
         respond: (route) => route.fulfill({ json: { success: false }, headers: CORS }),
-        message: copy.messages.failure,
+        says: [copy.messages.failure, copy.messages.callLine],
       },
       {
         name: "the service fails with HTTP 500 and a JSON body",
         respond: (route) =>
           route.fulfill({ status: 500, json: { success: false, message: "Server error, try later." }, headers: CORS }),
-        message: "Server error, try later.",
+        says: [copy.messages.failure, serviceSaid(copy, "Server error, try later."), copy.messages.callLine],
+      },
+      {
+        name: "the service answers HTTP 503 with a body claiming success",
+        respond: (route) =>
+          route.fulfill({ status: 503, json: { success: true, message: "Email sent" }, headers: CORS }),
+        says: [copy.messages.failure, copy.messages.callLine],
       },
       {
         name: "the service answers 429 (too many requests)",
         respond: (route) =>
           route.fulfill({ status: 429, contentType: "text/html", body: "<h1>Too Many Requests</h1>", headers: CORS }),
-        message: copy.messages.tooManyRequests,
+        says: [copy.messages.tooManyRequests],
       },
       {
         name: "the answer is not JSON",
         respond: (route) =>
           route.fulfill({ status: 200, contentType: "text/html", body: "<html>Maintenance</html>", headers: CORS }),
-        message: copy.messages.failure,
+        says: [copy.messages.failure, copy.messages.callLine],
       },
       {
         name: "the network fails",
         respond: (route) => route.abort("internetdisconnected"),
-        message: copy.messages.networkError,
+        says: [copy.messages.networkError],
       },
     ];
 
     for (const failure of failures) {
-      test(`when ${failure.name}, shows a red message and keeps every value`, async ({ page }) => {
+      test(`when ${failure.name}, says so in the page's language, keeps every value and offers the other ways`, async ({
+        page,
+      }) => {
         const { form, endpoint } = await openForm(page, path, copy);
         await page.route(endpoint, failure.respond);
         await fill(page, copy);
         await form.getByRole("button", { name: copy.submit }).click();
         const alert = form.getByRole("alert");
-        await expect(alert).toHaveText(failure.message);
+        await expect(alert.locator("p")).toHaveText(failure.says);
         await expect(alert).toBeFocused();
         await expect(alert).toHaveCSS("color", "rgb(127, 29, 29)");
+        // Every failure ends with a way to reach the notary by phone.
+        await expect(alert).toContainText(site.phone.display);
         await expectValuesKept(page, copy);
+        await expectOtherWays(page, copy);
         await expect(form.getByRole("button", { name: copy.submit })).toBeEnabled();
       });
     }
+
+    test("after a failure, the other ways carry what the visitor changes in the form", async ({ page }) => {
+      const { form, endpoint } = await openForm(page, path, copy);
+      await page.route(endpoint, (route) => route.abort("internetdisconnected"));
+      await fill(page, copy);
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(form.getByRole("alert")).toBeVisible();
+      await form.getByLabel(copy.labels.message).fill("Three signers now, one of them in a wheelchair.");
+      await form.getByLabel(copy.labels.service).selectOption("other");
+      const { email, text } = await otherWays(page, copy);
+      for (const body of [email.body, text]) {
+        expect(body).toContain("Three signers now, one of them in a wheelchair.");
+        expect(body).toContain(copy.services.other);
+        expect(body).not.toContain(visitor.message);
+      }
+    });
+
+    test("the failure message and the other ways pass axe and fit a 320-pixel screen", async ({ page }) => {
+      const { form, endpoint } = await openForm(page, path, copy);
+      await page.route(endpoint, (route) =>
+        route.fulfill({ json: { success: false, message: "Invalid email address." }, headers: CORS }),
+      );
+      await fill(page, copy);
+      await form.getByRole("button", { name: copy.submit }).click();
+      await expect(form.getByRole("region", { name: copy.fallback.title })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include("form")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    });
 
     test("when the service's error answer lacks CORS headers, asks the visitor to call and keeps every value", async ({
       page,
@@ -249,11 +356,12 @@ for (const { path, lang, copy } of forms) {
       await page.route(endpoint, (route) => route.continue({ url: corsLessErrorUrl(page.url()) }));
       await fill(page, copy);
       await form.getByRole("button", { name: copy.submit }).click();
-      await expect(form.getByRole("alert")).toHaveText(copy.messages.networkError);
+      await expect(form.getByRole("alert").locator("p")).toHaveText([copy.messages.networkError]);
       await expectValuesKept(page, copy);
+      await expectOtherWays(page, copy);
     });
 
-    test("gives up on a service that never answers and asks the visitor to call", async ({ page }) => {
+    test("gives up on a service that never answers and says the request may have arrived", async ({ page }) => {
       await page.clock.install();
       const { form, endpoint } = await openForm(page, path, copy);
       await page.route(endpoint, () => {
@@ -263,9 +371,10 @@ for (const { path, lang, copy } of forms) {
       await form.getByRole("button", { name: copy.submit }).click();
       await expect(form.getByRole("button", { name: copy.sending })).toBeDisabled();
       await page.clock.fastForward(site.formService.timeoutMs + 1000);
-      await expect(form.getByRole("alert")).toHaveText(copy.messages.networkError);
+      await expect(form.getByRole("alert").locator("p")).toHaveText([copy.messages.timeout]);
       await expect(form.getByRole("alert")).toContainText(site.phone.display);
       await expectValuesKept(page, copy);
+      await expectOtherWays(page, copy);
     });
 
     test("while sending, disables the button, says so, and ignores a second submit", async ({ page }) => {
@@ -307,12 +416,13 @@ for (const { path, lang, copy } of forms) {
       });
       await fill(page, copy);
       await form.getByRole("button", { name: copy.submit }).click();
-      await expect(form.getByRole("alert")).toHaveText(copy.messages.failure);
+      await expect(form.getByRole("alert")).toContainText(copy.messages.failure);
 
       answer = "hold";
       await form.getByRole("button", { name: copy.submit }).click();
       await expect(form.getByRole("button", { name: copy.sending })).toBeDisabled();
       await expect(form.getByRole("alert")).toHaveCount(0);
+      await expect(form.getByRole("region", { name: copy.fallback.title })).toHaveCount(0);
       release();
       await expect(form.getByRole("status")).toHaveText(copy.messages.success);
     });

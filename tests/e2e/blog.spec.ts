@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
 import { articleCardCopy, blogPage, categoryNames, fillIn, readTimeIn } from "../../app/content/blog-page";
-import { BLOG_CATEGORIES, type BlogCategory } from "../../app/lib/blog";
+import { BLOG_CATEGORIES, categorySlug, type BlogCategory } from "../../app/lib/blog";
 import { formatDate } from "../../app/lib/format";
 import { site } from "../../app/site.config";
 import { LANGS } from "../../app/vocabulary/lang";
@@ -264,8 +264,10 @@ for (const list of lists) {
         await next.scrollIntoViewIfNeeded();
         await next.click();
 
-        const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
-        expect(calls).toEqual([{ behavior: reducedMotion === "reduce" ? "instant" : "smooth" }]);
+        // A page change is a navigation (the page is in the address), which settles a moment after the click.
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls))
+          .toEqual([{ behavior: reducedMotion === "reduce" ? "instant" : "smooth" }]);
         // The list's heading ends up just below the sticky header.
         await expect
           .poll(() =>
@@ -287,6 +289,148 @@ for (const list of lists) {
         "/blog/rss.xml",
       );
     });
+  });
+}
+
+/** A category that fills more than one page, if any: the address then has both parts. */
+const pagedCategory = usedCategories.find((category) => pagesFor(inCategory(category).length) > 1);
+/** A second category to move to, so Back has somewhere to return from. */
+const otherCategory = usedCategories.find((category) => category !== pagedCategory);
+
+for (const list of lists) {
+  test.describe(`the address of the blog list at ${list.path}`, () => {
+    const { copy, names } = list;
+    const pageName = (number: number) => fillIn(copy.page, { page: number });
+    const filters = (page: Page) => page.getByRole("group", { name: copy.filterLabel });
+    const listed = (category?: BlogCategory) => (category ? inCategory(category) : articles);
+
+    /** What the list shows, and which filter and page button say they are chosen. */
+    async function expectView(page: Page, page1Based: number, category?: BlogCategory) {
+      const shown = listed(category);
+      await expect(showing(page, list, showingText(list, shown.length, page1Based, category))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(shown, page1Based).map((article) => article.title));
+      await expect(
+        filters(page).getByRole("button", { name: category ? names[category] : copy.all, exact: true }),
+      ).toHaveAttribute("aria-pressed", "true");
+      if (pagesFor(shown.length) > 1) {
+        await expect(pagination(page, list).getByRole("button", { name: pageName(page1Based) })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+      }
+    }
+
+    /** The address the list should show for a view: nothing for All, page 1. */
+    function addressOf(pageNumber: number, category?: BlogCategory): string {
+      const query = new URLSearchParams();
+      if (category) query.set("category", categorySlug(category));
+      if (pageNumber > 1) query.set("page", String(pageNumber));
+      const search = query.toString();
+      return search ? `${list.path}?${search}` : list.path;
+    }
+
+    async function expectAddress(page: Page, address: string) {
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(address);
+    }
+
+    async function expectCanonicalIsTheList(page: Page) {
+      const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+      expect(new URL(canonical, page.url()).pathname).toBe(list.path);
+      expect(new URL(canonical, page.url()).search).toBe("");
+    }
+
+    test("a category and a page go into the address, and a reload shows them again", async ({ page }) => {
+      skipWithoutPages();
+      const errors = collectPageErrors(page);
+      await page.goto(list.path);
+      await waitForHydration(page);
+      if (pagedCategory) {
+        await filters(page).getByRole("button", { name: names[pagedCategory], exact: true }).click();
+        await expectAddress(page, addressOf(1, pagedCategory));
+      }
+      await pagination(page, list)
+        .getByRole("button", { name: pageName(2) })
+        .click();
+      await expectAddress(page, addressOf(2, pagedCategory));
+      await expectView(page, 2, pagedCategory);
+
+      await page.reload();
+      await waitForHydration(page);
+      await expectAddress(page, addressOf(2, pagedCategory));
+      await expectView(page, 2, pagedCategory);
+      await expectCanonicalIsTheList(page);
+
+      // And a category alone, when no category fills two pages.
+      const category = required(otherCategory ?? pagedCategory, "category");
+      await filters(page).getByRole("button", { name: names[category], exact: true }).click();
+      await expectAddress(page, addressOf(1, category));
+      await page.reload();
+      await waitForHydration(page);
+      await expectView(page, 1, category);
+      expect(errors).toEqual([]);
+    });
+
+    test("Back returns to the list as it was, step by step", async ({ page }) => {
+      skipWithoutPages();
+      await page.goto(list.path);
+      await waitForHydration(page);
+      await pagination(page, list)
+        .getByRole("button", { name: pageName(2) })
+        .click();
+      await expectView(page, 2);
+      const category = required(otherCategory ?? pagedCategory, "category");
+      await filters(page).getByRole("button", { name: names[category], exact: true }).click();
+      await expectAddress(page, addressOf(1, category));
+      await expectView(page, 1, category);
+
+      await page.goBack();
+      await expectAddress(page, addressOf(2));
+      await expectView(page, 2);
+      await page.goBack();
+      await expectAddress(page, list.path);
+      await expectView(page, 1);
+      await page.goForward();
+      await expectAddress(page, addressOf(2));
+      await expectView(page, 2);
+    });
+
+    test("a shared address opens the list in that state, without a hydration error", async ({ page }) => {
+      skipWithoutPages();
+      const errors = collectPageErrors(page);
+      const lastPage = pagesFor(listed(pagedCategory).length);
+      await page.goto(addressOf(lastPage, pagedCategory));
+      await waitForHydration(page);
+      await expectView(page, lastPage, pagedCategory);
+      await expectAddress(page, addressOf(lastPage, pagedCategory));
+      await expectCanonicalIsTheList(page);
+      expect(errors).toEqual([]);
+    });
+
+    test("a category alone in the address shows its first page", async ({ page }) => {
+      const category = required(usedCategories.at(-1), "category");
+      await page.goto(addressOf(1, category));
+      await waitForHydration(page);
+      await expectView(page, 1, category);
+    });
+
+    for (const junk of [
+      "category=no-such-topic",
+      "category=no-such-topic&page=2",
+      "page=abc",
+      "page=0",
+      `page=${pageCount + 1}`,
+      "category=Notary%20Tips&page=-1",
+    ]) {
+      test(`an address with unknown values (?${junk}) shows All, page 1, and says so`, async ({ page }) => {
+        const errors = collectPageErrors(page);
+        await page.goto(`${list.path}?${junk}`);
+        await waitForHydration(page);
+        await expectView(page, 1);
+        await expectAddress(page, list.path);
+        await expectCanonicalIsTheList(page);
+        expect(errors).toEqual([]);
+      });
+    }
   });
 }
 
