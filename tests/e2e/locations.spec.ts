@@ -165,7 +165,7 @@ for (const lang of LANGS) {
         page,
       }) => {
         const crumbs = locationCrumbs(lang, town);
-        const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+        const trail = page.getByRole("navigation", { name: shellCopy[lang].navLabels.breadcrumb });
         for (const crumb of crumbs.slice(0, -1)) {
           await expect(trail.getByRole("link", { name: crumb.name, exact: true })).toHaveAttribute("href", crumb.path);
         }
