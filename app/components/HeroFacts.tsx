@@ -65,7 +65,7 @@ export function HeroFacts({
         {identity && (
           <p className="mb-1.5 text-xs font-semibold tracking-wider text-accent-300 uppercase">{facts.identity}</p>
         )}
-        <ul aria-label={facts.pricesLabel} className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-white">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-white">
           {facts.prices.map((price) => (
             <li key={price} className="flex items-start gap-1.5">
               <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-300 sm:mt-1" />

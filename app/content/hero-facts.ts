@@ -11,8 +11,6 @@ import { intlLocales, type Bilingual, type Lang } from "~/vocabulary/lang";
 export interface HeroFacts {
   /** What the business is and where: "Mobile notary public in Berks County, PA". */
   identity: string;
-  /** Names the list of prices for screen readers. */
-  pricesLabel: string;
   /** "Notarial act up to $5", "Travel $55 within 15 miles", "No after-hours surcharge". */
   prices: readonly string[];
   /** Read before the hours by screen readers. */
@@ -25,7 +23,6 @@ export interface HeroFacts {
 
 interface HeroFactsWords {
   identity: string;
-  pricesLabel: string;
   act: (maxUsd: string) => string;
   travel: (usd: string, miles: number) => string;
   /** What the hour of the appointment adds to the price. */
@@ -39,7 +36,6 @@ const { fees, serviceArea } = site;
 const words: Bilingual<HeroFactsWords> = {
   en: {
     identity: `Mobile notary public in ${serviceArea.region}, ${serviceArea.stateCode}`,
-    pricesLabel: "Prices",
     act: (maxUsd) => `Notarial act up to ${maxUsd}`,
     travel: (usd, miles) => `Travel ${usd} within ${miles} miles`,
     surcharge: (usd) => (usd === 0 ? "No after-hours surcharge" : `After-hours surcharge ${formatUsd(usd)}`),
@@ -48,7 +44,6 @@ const words: Bilingual<HeroFactsWords> = {
   },
   es: {
     identity: `Notary public a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}`,
-    pricesLabel: "Precios",
     act: (maxUsd) => `Acto notarial hasta ${maxUsd}`,
     travel: (usd, miles) => `Tarifa de viaje ${usd} hasta ${miles} millas`,
     surcharge: (usd) =>
@@ -96,7 +91,6 @@ export function heroFactsIn(lang: Lang): HeroFacts {
   const copy = words[lang];
   return {
     identity: copy.identity,
-    pricesLabel: copy.pricesLabel,
     prices: [
       copy.act(formatUsd(fees.perNotarialActUsd, lang)),
       copy.travel(formatUsd(fees.travelUsd, lang), fees.travelFeeRadiusMiles),
