@@ -5,6 +5,8 @@ interface PageHeroProps {
   /** A short line above the title. */
   eyebrow?: string;
   intro?: ReactNode;
+  /** The key facts and the two actions under the intro (HeroFacts). */
+  facts?: ReactNode;
   /** Calls to action, a breadcrumb trail or badges under the intro. */
   children?: ReactNode;
   /** Shown above the title, e.g. a breadcrumb trail. */
@@ -14,19 +16,28 @@ interface PageHeroProps {
 }
 
 /** The dark band that opens every page, with the page's one h1. */
-export function PageHero({ title, eyebrow, intro, children, above, aside }: PageHeroProps) {
+export function PageHero({ title, eyebrow, intro, facts, children, above, aside }: PageHeroProps) {
+  // Below the sm breakpoint everything is a size smaller, so that the heading,
+  // the key facts and both actions fit a phone's first screen.
   const text = (
     <div className="max-w-3xl">
-      {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-accent-300 uppercase">{eyebrow}</p>}
-      <h1 className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto sm:text-5xl">{title}</h1>
-      {intro && <div className="mt-5 text-lg text-pretty text-brand-100 sm:text-xl">{intro}</div>}
+      {eyebrow && (
+        <p className="mb-2 text-xs font-semibold tracking-wider text-accent-300 uppercase sm:mb-3 sm:text-sm">
+          {eyebrow}
+        </p>
+      )}
+      <h1 className="text-[1.75rem]/tight font-extrabold tracking-tight text-balance hyphens-auto sm:text-5xl">
+        {title}
+      </h1>
+      {intro && <div className="mt-3 text-pretty text-brand-100 sm:mt-5 sm:text-xl">{intro}</div>}
+      {facts}
       {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
     </div>
   );
   return (
-    <div className="bg-brand-900 px-4 py-14 text-white sm:py-20">
+    <div className="bg-brand-900 px-4 pt-5 pb-10 text-white sm:py-20">
       <div className="mx-auto max-w-6xl">
-        {above && <div className="mb-6 text-brand-100">{above}</div>}
+        {above && <div className="mb-3 text-brand-100 sm:mb-6">{above}</div>}
         {aside ? (
           <div className="flex items-center justify-between gap-10">
             {text}

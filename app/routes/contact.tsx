@@ -5,11 +5,13 @@ import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
 import { ContactDetails } from "~/components/ContactDetails";
 import { FaqList } from "~/components/FaqList";
+import { HeroFacts } from "~/components/HeroFacts";
 import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
 import { contactPage } from "~/content/contact";
+import { heroFactsIn } from "~/content/hero-facts";
 import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
 import { pageHead } from "~/page-head";
@@ -26,22 +28,29 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageHead({ title: page.metaTitle, description: page.description, path }),
     page,
+    facts: heroFactsIn(lang),
     formCopy: appointmentFormCopy[lang],
     thankYouUrl: absoluteUrl(thankYouPaths[lang]),
   };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, formCopy, thankYouUrl } = loaderData;
+  const { page, facts, formCopy, thankYouUrl } = loaderData;
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>}>
-        <CallLink />
-        <a href={contactHrefs.text} className={buttonClasses.outlineOnDark}>
-          <Icon name="message" className="size-5" />
-          {page.text}
-        </a>
-      </PageHero>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={<p>{page.intro}</p>}
+        facts={
+          <HeroFacts facts={facts} book={{ to: `#${REQUEST_ID}`, label: facts.bookHere }} lead="call">
+            <a href={contactHrefs.text} className={buttonClasses.outlineOnDark}>
+              <Icon name="message" className="size-5" />
+              {page.text}
+            </a>
+          </HeroFacts>
+        }
+      />
 
       <section aria-labelledby="details-heading" className="border-b border-brand-100 px-4 py-12">
         <div className="mx-auto max-w-6xl">
@@ -52,7 +61,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="request-heading" className="px-4 py-14 sm:py-20">
+      <section id={REQUEST_ID} aria-labelledby="request-heading" className="scroll-mt-20 px-4 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[3fr_2fr]">
           <div>
             <h2 id="request-heading" className="text-3xl font-bold tracking-tight text-ink">
@@ -92,5 +101,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The form's section, where the hero's booking action leads. */
+const REQUEST_ID = "request";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

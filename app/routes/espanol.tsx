@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/espanol";
 import { AppointmentForm } from "~/components/AppointmentForm";
 import { buttonClasses } from "~/components/ButtonLink";
-import { CallLink } from "~/components/CallLink";
 import { FaqList } from "~/components/FaqList";
 import { FeatureGrid } from "~/components/FeatureGrid";
+import { HeroFacts } from "~/components/HeroFacts";
 import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
@@ -23,6 +23,7 @@ import {
   testimonialsEs,
   whyChooseEs,
 } from "~/content/espanol";
+import { heroFactsIn } from "~/content/hero-facts";
 import { services as allServices } from "~/content/services";
 import type { IconName } from "~/vocabulary/icon-names";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
@@ -49,6 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     page: pageEs,
     hero: heroEs,
+    facts: heroFactsIn("es"),
     notice: { ...noticeEs, es: notAttorneyNotice.es, en: notAttorneyNotice.en },
     language: languageEs,
     about: aboutEs,
@@ -67,6 +69,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
   const {
     page,
     hero,
+    facts,
     notice,
     language,
     about,
@@ -81,12 +84,12 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>
-        <a href="#formulario" className={buttonClasses.primary}>
-          {page.request}
-        </a>
-        <CallLink variant="outlineOnDark">{page.call}</CallLink>
-      </PageHero>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.intro}</p>}
+        facts={<HeroFacts facts={facts} book={{ to: "#formulario", label: page.request }} identity={false} />}
+      />
 
       <section aria-labelledby="aviso-heading" className="bg-accent-100 px-4 py-10">
         <div className="mx-auto max-w-4xl space-y-3">

@@ -6,6 +6,7 @@ import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
 import { FaqList } from "~/components/FaqList";
 import { FeatureGrid } from "~/components/FeatureGrid";
+import { HeroFacts } from "~/components/HeroFacts";
 import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { PriceGrid } from "~/components/PriceGrid";
@@ -14,6 +15,7 @@ import { ServiceCardGrid } from "~/components/ServiceCardGrid";
 import { StepList } from "~/components/StepList";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { findFaqItems, homeFaqIds } from "~/content/faq";
+import { heroFactsIn } from "~/content/hero-facts";
 import { featuredServices, heroFacts, howItWorks, whyChoose } from "~/content/home";
 import { pricing, pricingNote, type PriceItem } from "~/content/pricing";
 import { services } from "~/content/services";
@@ -38,6 +40,7 @@ export function loader() {
       jsonLd: [notaryJsonLd()],
     }),
     heroFacts,
+    keyFacts: heroFactsIn("en"),
     featuredServices,
     services,
     howItWorks,
@@ -50,8 +53,18 @@ export function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroFacts, featuredServices, services, howItWorks, whyChoose, pricing, pricingNote, testimonials, faq } =
-    loaderData;
+  const {
+    heroFacts,
+    keyFacts,
+    featuredServices,
+    services,
+    howItWorks,
+    whyChoose,
+    pricing,
+    pricingNote,
+    testimonials,
+    faq,
+  } = loaderData;
   return (
     <>
       <PageHero
@@ -65,10 +78,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             bond.
           </p>
         }
-      >
-        <ButtonLink to="/contact">Schedule an Appointment</ButtonLink>
-        <CallLink variant="outlineOnDark" />
-      </PageHero>
+        facts={
+          <HeroFacts
+            facts={keyFacts}
+            book={{ to: "/contact", label: "Schedule an Appointment" }}
+            identity={false}
+            factsBesideFromMd
+          />
+        }
+      />
 
       <section aria-label="Credentials" className="border-b border-brand-100 bg-white px-4 py-10">
         <CertificationBadges />

@@ -4,15 +4,16 @@ import type { Route } from "./+types/service";
 import logoMark from "~/assets/logo-mark.svg";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ButtonLink } from "~/components/ButtonLink";
-import { CallLink } from "~/components/CallLink";
 import { CategoryGrid } from "~/components/CategoryGrid";
 import { CertificationBadges } from "~/components/CertificationBadges";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
+import { HeroFacts } from "~/components/HeroFacts";
 import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section, type SectionTone } from "~/components/Section";
 import { StepList } from "~/components/StepList";
+import { heroFactsIn } from "~/content/hero-facts";
 import { shellCopy } from "~/content/shell";
 import { servicePath, servicesIn, servicesOverviewPath } from "~/content/services";
 import { serviceFrame, type ServiceFrame } from "~/content/services/frame";
@@ -50,6 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     frame,
     crumbs,
+    facts: heroFactsIn(lang),
     links: { contact: shellCopy[lang].contact.to, services: servicesOverviewPath(lang) },
     head: pageHead({
       title: page.seo.title,
@@ -66,7 +68,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const coreOrder: readonly CoreSection[] = ["explanation", "process", "categories", "benefits", "requirements"];
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { summary, page, frame, crumbs, links } = loaderData;
+  const { summary, page, frame, crumbs, facts, links } = loaderData;
 
   // Bands alternate white and tinted whatever optional sections a page has.
   const bands: ReactNode[] = [];
@@ -86,10 +88,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         title={summary.title}
         intro={<p>{page.hero.intro}</p>}
         aside={<HeroSeal icon={summary.icon} alt={frame.sealAlt} />}
-      >
-        <ButtonLink to={links.contact}>{frame.schedule}</ButtonLink>
-        <CallLink variant="outlineOnDark" />
-      </PageHero>
+        facts={<HeroFacts facts={facts} book={{ to: links.contact, label: frame.schedule }} />}
+      />
 
       {bands}
 

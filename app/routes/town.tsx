@@ -11,9 +11,11 @@ import { CallLink } from "~/components/CallLink";
 import { CheckList } from "~/components/CheckList";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
+import { HeroFacts } from "~/components/HeroFacts";
 import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
+import { heroFactsIn } from "~/content/hero-facts";
 import { buildTownPage, findTown, locationPaths, townHeadText, type ServiceCardData } from "~/content/towns";
 import type { SectionCopy } from "~/content/towns/shared";
 import type { PictureVariant, UniversityTownPage } from "~/content/towns/types";
@@ -43,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
     path,
     jsonLd: [notaryInLanguage(townNotaryJsonLd(town), lang), breadcrumbJsonLd(page.crumbs)],
   });
-  return { ...page, head };
+  return { ...page, facts: heroFactsIn(lang), head };
 }
 
 export default function Town({ loaderData }: Route.ComponentProps) {
@@ -128,10 +130,8 @@ export default function Town({ loaderData }: Route.ComponentProps) {
         eyebrow={words.eyebrow}
         title={words.heading}
         intro={<p>{loaderData.heroIntro}</p>}
-      >
-        <ButtonLink to={links.contact}>{words.schedule}</ButtonLink>
-        <CallLink variant="outlineOnDark" />
-      </PageHero>
+        facts={<HeroFacts facts={loaderData.facts} book={{ to: links.contact, label: words.schedule }} />}
+      />
 
       <IntroSection badge={words.serving} intro={loaderData.intro} picture={loaderData.picture} />
 

@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ButtonLink";
+import { CallLink } from "~/components/CallLink";
+import { HoursLine } from "~/components/HoursLine";
+import { Icon } from "~/components/Icon";
+import type { HeroFacts as HeroFactsData } from "~/content/hero-facts";
+
+interface HeroFactsProps {
+  /** The page's language's facts, from its loader (`heroFactsIn(lang)`). */
+  facts: HeroFactsData;
+  /** Where booking happens: another page, or "#id" for the form on this one. */
+  book: { to: string; label: string };
+  /** Which action leads; the other is drawn as the outlined one. */
+  lead?: "book" | "call";
+  /** Shows the "mobile notary public in …" line; off where the eyebrow already says it. */
+  identity?: boolean;
+  /**
+   * Hides the prices and hours from the md breakpoint up, where a box beside
+   * the heading already holds them (the home page's "at a glance").
+   */
+  factsBesideFromMd?: boolean;
+  /** Another action after the two, e.g. "Text". */
+  children?: ReactNode;
+}
+
+/**
+ * The key facts of the first screen: the two ways to book (the appointment
+ * form and a call), then what the business is, the price of a notarial act
+ * and of the trip, and the hours, sized so that all of it fits a phone's
+ * first screen under the page's heading. The actions come first, so that
+ * even a small, short phone shows them without scrolling.
+ */
+export function HeroFacts({
+  facts,
+  book,
+  lead = "book",
+  identity = true,
+  factsBesideFromMd = false,
+  children,
+}: HeroFactsProps) {
+  const bookClasses = `${lead === "book" ? buttonClasses.primary : buttonClasses.outlineOnDark} w-full sm:w-auto`;
+  const bookLink = book.to.startsWith("#") ? (
+    <a href={book.to} className={bookClasses}>
+      <Icon name="calendar" className="size-5" />
+      {book.label}
+    </a>
+  ) : (
+    <Link to={book.to} className={bookClasses}>
+      <Icon name="calendar" className="size-5" />
+      {book.label}
+    </Link>
+  );
+  return (
+    <div data-hero-facts className="mt-5 sm:mt-8">
+      <div className="grid gap-3 sm:flex sm:flex-wrap">
+        {lead === "book" && bookLink}
+        <CallLink variant={lead === "call" ? "primary" : "outlineOnDark"} />
+        {lead === "call" && bookLink}
+        {children}
+      </div>
+      <div
+        className={`mt-4 rounded-xl border border-brand-700 bg-brand-950/60 px-4 py-3 text-sm sm:inline-block sm:px-5 sm:py-4 sm:text-base ${factsBesideFromMd ? "md:hidden" : ""}`}
+      >
+        {identity && (
+          <p className="mb-1.5 text-xs font-semibold tracking-wider text-accent-300 uppercase">{facts.identity}</p>
+        )}
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-white">
+          {facts.prices.map((price) => (
+            <li key={price} className="flex items-start gap-1.5">
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-300 sm:mt-1" />
+              {price}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-1.5">
+          {/* Today's hours: swap HoursLine for <Availability /> once both are on one branch. */}
+          <HoursLine label={facts.hoursLabel} hours={facts.hours} />
+        </div>
+      </div>
+    </div>
+  );
+}

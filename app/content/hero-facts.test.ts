@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { heroFactsByLang, heroFactsIn } from "~/content/hero-facts";
+import { formatClockRange, formatUsd } from "~/lib/format";
+import { site } from "~/site.config";
+import { LANGS } from "~/vocabulary/lang";
+
+describe("the key facts of the first screen", () => {
+  test("state the price of a notarial act and the travel fee from the facts, in each language", () => {
+    for (const lang of LANGS) {
+      const [act, travel] = heroFactsIn(lang).prices;
+      expect(act).toContain(formatUsd(site.fees.perNotarialActUsd, lang));
+      expect(travel).toContain(formatUsd(site.fees.travelUsd, lang));
+      expect(travel).toContain(String(site.fees.travelFeeRadiusMiles));
+    }
+  });
+
+  test("give every opening period's hours, in the order of the facts", () => {
+    for (const lang of LANGS) {
+      const { hours } = heroFactsIn(lang);
+      const ranges = site.hours.schedule.map((period) => formatClockRange(period.opens, period.closes, lang));
+      const positions = ranges.map((range) => hours.indexOf(range));
+      expect(
+        positions.every((position) => position >= 0),
+        hours,
+      ).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    }
+  });
+
+  test("name the business and its region, and never call it a notario in Spanish", () => {
+    expect(heroFactsByLang.en.identity).toContain(site.serviceArea.region);
+    expect(heroFactsByLang.es.identity).toContain(site.serviceArea.regionEs);
+    expect(JSON.stringify(heroFactsByLang.es)).not.toMatch(/\bnotari[oa]s?\b|notaría/i);
+  });
+
+  test("are written for each language, not copied", () => {
+    const { en, es } = heroFactsByLang;
+    expect(es.prices).not.toEqual(en.prices);
+    expect(es.hours).not.toBe(en.hours);
+    expect(es.identity).not.toBe(en.identity);
+  });
+});
