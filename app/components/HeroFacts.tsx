@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Availability } from "~/components/Availability";
 import { buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
-import { HoursLine } from "~/components/HoursLine";
 import { Icon } from "~/components/Icon";
 import type { HeroFacts as HeroFactsData } from "~/content/hero-facts";
 
@@ -74,8 +74,8 @@ export function HeroFacts({
           ))}
         </ul>
         <div className="mt-1.5">
-          {/* Today's hours: swap HoursLine for <Availability /> once both are on one branch. */}
-          <HoursLine label={facts.hoursLabel} hours={facts.hours} />
+          {/* The weekly hours in the HTML; "Available now until …" once the page runs. */}
+          <Availability tone="onDark" lines={2} />
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { heroFactsByLang, heroFactsIn } from "~/content/hero-facts";
-import { formatClockRange, formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import { LANGS } from "~/vocabulary/lang";
 
@@ -14,19 +14,6 @@ describe("the key facts of the first screen", () => {
     }
   });
 
-  test("give every opening period's hours, in the order of the facts", () => {
-    for (const lang of LANGS) {
-      const { hours } = heroFactsIn(lang);
-      const ranges = site.hours.schedule.map((period) => formatClockRange(period.opens, period.closes, lang));
-      const positions = ranges.map((range) => hours.indexOf(range));
-      expect(
-        positions.every((position) => position >= 0),
-        hours,
-      ).toBe(true);
-      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    }
-  });
-
   test("name the business and its region, and never call it a notario in Spanish", () => {
     expect(heroFactsByLang.en.identity).toContain(site.serviceArea.region);
     expect(heroFactsByLang.es.identity).toContain(site.serviceArea.regionEs);
@@ -36,7 +23,6 @@ describe("the key facts of the first screen", () => {
   test("are written for each language, not copied", () => {
     const { en, es } = heroFactsByLang;
     expect(es.prices).not.toEqual(en.prices);
-    expect(es.hours).not.toBe(en.hours);
     expect(es.identity).not.toBe(en.identity);
   });
 });

@@ -4,7 +4,7 @@ import { heroFactsByLang } from "../../app/content/hero-facts";
 import { servicePath, servicesIn } from "../../app/content/services";
 import { shellCopy } from "../../app/content/shell";
 import { locationPaths } from "../../app/content/towns";
-import { formatClockRange, formatUsd } from "../../app/lib/format";
+import { formatUsd } from "../../app/lib/format";
 import { listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
@@ -13,7 +13,7 @@ import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
  * Issue 13: the first screen sells. On a phone, before any scrolling, the
  * home page, every service page, every town page and the contact page, in
  * both languages, show what the business is, the price of a notarial act,
- * the travel fee, the hours, a call link and the way to book. The pages
+ * the travel fee, when the notary is available, a call link and the way to book. The pages
  * come from the content, and each must be one the build prerenders.
  */
 const built = new Set(listPagePaths());
@@ -97,7 +97,13 @@ test.describe("on a 375 × 812 phone", () => {
       for (const price of facts.prices.slice(0, 2)) {
         await expectWithinFirstScreen(page, page.getByText(price, { exact: true }), price, 812);
       }
-      await expectWithinFirstScreen(page, page.getByText(facts.hours, { exact: true }), "the hours line", 812);
+      // The availability line: the weekly hours in the HTML, the status now once the page runs.
+      const availability = page.locator("[data-hero-facts] [data-availability]");
+      await expect(availability, "the live status replaced the weekly hours").not.toHaveAttribute(
+        "data-availability",
+        "hours",
+      );
+      await expectWithinFirstScreen(page, availability, "the availability line", 812);
       await expect(call).toHaveCount(1);
       await expect(call).toHaveAttribute("href", `tel:${site.phone.e164}`);
       await expectWithinFirstScreen(page, call, "the call link", 812);
@@ -149,17 +155,15 @@ test.describe("on a 1280 px screen", () => {
       const lang = langOfPath(path);
       await page.goto(path);
       const hero = heroOf(page);
-      const [firstPeriod] = site.hours.schedule;
-      if (!firstPeriod) throw new Error("The facts list no hours");
-      const figures = [
-        formatUsd(site.fees.perNotarialActUsd, lang),
-        formatUsd(site.fees.travelUsd, lang),
-        formatClockRange(firstPeriod.opens, firstPeriod.closes, lang),
-      ];
+      const figures = [formatUsd(site.fees.perNotarialActUsd, lang), formatUsd(site.fees.travelUsd, lang)];
       // The home page holds them in its "at a glance" box beside the heading; every other page in the strip.
       for (const figure of figures) {
         await expect(hero.getByText(literal(figure)).filter({ visible: true }).first(), figure).toBeVisible();
       }
+      await expect(
+        page.locator("[data-availability]").filter({ visible: true }).first(),
+        "when available",
+      ).toBeVisible();
       const { call, book } = actionsOf(page);
       await expect(call).toBeVisible();
       await expect(book).toBeVisible();
