@@ -55,6 +55,7 @@ export default defineConfig({
     // Small SVGs would otherwise be inlined into the JavaScript as data URIs,
     // which costs every page's first load; as files they are cached once.
     assetsInlineLimit: 0,
+    sourcemap: !!process.env.SIZE_MAPS,
   },
   environments: {
     client: {

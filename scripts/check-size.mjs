@@ -1,15 +1,16 @@
 // Fails the build when a page would be too heavy for a cheap phone on a slow
-// connection (design.md §9): first-load JavaScript over 120 KB gzip, CSS over
+// connection (design.md §9): first-load JavaScript over 124 KB gzip
+// (docs/decisions/019-first-load-ceiling-for-conversion.md), CSS over
 // 12 KB gzip on any page, or any image over 100 KB (the photo pipeline's own
 // budget, scripts/photo-pipeline.mjs, which already fails the build itself).
 // The site editor is outside these budgets.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { ADMIN_DIR } from "../deploy/cms/admin-page.mjs";
 import { PHOTO_BUDGET } from "./photo-pipeline.mjs";
 
-export const BUDGETS = { jsGzipBytes: 120 * 1024, cssGzipBytes: 12 * 1024, imageBytes: PHOTO_BUDGET.imageMaxBytes };
+export const BUDGETS = { jsGzipBytes: 124 * 1024, cssGzipBytes: 12 * 1024, imageBytes: PHOTO_BUDGET.imageMaxBytes };
 const IMAGE_EXTENSIONS = new Set([".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif", ".svg", ".ico"]);
 
 const root = join(import.meta.dirname, "..", "build", "client");
@@ -50,6 +51,17 @@ export function firstLoadAssets(html) {
   return { js: [...js], css: [...css], inlineCss };
 }
 
+/** What every host recipe sends a browser that takes brotli (all of today's): quality 11, as deploy/precompress.mjs writes. */
+const brotliSizes = new Map();
+function brotliSize(urlPath) {
+  if (!brotliSizes.has(urlPath)) {
+    const source = readFileSync(join(root, urlPath));
+    const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+    brotliSizes.set(urlPath, brotliCompressSync(source, options).length);
+  }
+  return brotliSizes.get(urlPath);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const failures = [];
 const rows = [];
@@ -69,7 +81,8 @@ for (const file of listFiles(root).filter((path) => path.endsWith(".html") && !i
   const jsBytes = js.reduce((sum, url) => sum + gzipSize(url), 0);
   const inlineCssBytes = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0;
   const cssBytes = css.reduce((sum, url) => sum + gzipSize(url), inlineCssBytes);
-  rows.push({ page, jsBytes, cssBytes });
+  const jsBrotliBytes = js.reduce((sum, url) => sum + brotliSize(url), 0);
+  rows.push({ page, jsBytes, jsBrotliBytes, cssBytes });
   if (jsBytes > BUDGETS.jsGzipBytes)
     failures.push(`${page}: first-load JS ${kb(jsBytes)} gzip > ${kb(BUDGETS.jsGzipBytes)}`);
   if (cssBytes > BUDGETS.cssGzipBytes) failures.push(`${page}: CSS ${kb(cssBytes)} gzip > ${kb(BUDGETS.cssGzipBytes)}`);
@@ -84,8 +97,9 @@ for (const file of listFiles(root).filter((path) => IMAGE_EXTENSIONS.has(extname
 const heaviest = rows.toSorted((a, b) => b.jsBytes - a.jsBytes)[0];
 const home = rows.find((row) => row.page === "/index.html");
 console.log(`Checked ${rows.length} pages.`);
-if (home) console.log(`Home page: first-load JS ${kb(home.jsBytes)} gzip, CSS ${kb(home.cssBytes)} gzip.`);
-if (heaviest) console.log(`Heaviest page: ${heaviest.page}, first-load JS ${kb(heaviest.jsBytes)} gzip.`);
+const figures = (row) => `first-load JS ${kb(row.jsBytes)} gzip (${kb(row.jsBrotliBytes)} as sent, brotli)`;
+if (home) console.log(`Home page: ${figures(home)}, CSS ${kb(home.cssBytes)} gzip.`);
+if (heaviest) console.log(`Heaviest page: ${heaviest.page}, ${figures(heaviest)}.`);
 
 if (failures.length > 0) {
   console.error(`Over budget:\n  ${failures.join("\n  ")}`);

@@ -2,9 +2,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon, type IconName } from "~/components/Icon";
 import { useShellWords } from "~/components/shell-words";
-import { actionBarCopy, type ActionCopy } from "~/content/action-bar";
+import type { ActionCopy } from "~/content/action-bar";
 import { contactHrefs } from "~/lib/contact-links";
-import { usePageLang } from "~/lib/page-lang";
 
 /*
  * The bar's height, used by the bar itself, by the spacer that ends the page
@@ -43,8 +42,9 @@ const itemClasses =
  * bottom of the screen. Wide screens have them in the header instead.
  */
 export function ActionBar() {
-  const copy = actionBarCopy[usePageLang()];
-  const contactPath = useShellWords().contact.to;
+  const words = useShellWords();
+  const copy = words.actionBar;
+  const contactPath = words.contact.to;
   const { watching, formInView } = useFormWatch();
 
   return (

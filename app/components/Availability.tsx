@@ -1,14 +1,9 @@
 import { Fragment, useEffect, useState } from "react";
-import { availabilityCopy } from "~/content/availability";
-import {
-  availabilityAt,
-  describeAvailability,
-  msUntilNextMinute,
-  weeklyHours,
-  type AvailabilityStatus,
-} from "~/lib/availability";
+import { useShellWords } from "~/components/shell-words";
+import { availabilityNow, type AvailabilityNow } from "~/content/availability-now";
+import type { WeeklyHoursWords } from "~/content/availability";
 import { usePageLang } from "~/lib/page-lang";
-import { site } from "~/site.config";
+import type { Lang } from "~/vocabulary/lang";
 
 export type AvailabilityTone = "muted" | "brand" | "onDark";
 export type AvailabilitySize = "xs" | "sm" | "base";
@@ -62,16 +57,27 @@ const alignClasses = { start: "text-left", end: "flex-row-reverse text-right" } 
  * is sized by its content) and its figures are tabular, so the change moves
  * nothing on the page.
  */
-export function Availability({
+export function Availability(props: AvailabilityProps) {
+  return <AvailabilityLine {...props} hours={useShellWords().hours} lang={usePageLang()} />;
+}
+
+interface AvailabilityLineProps extends AvailabilityProps {
+  /** The weekly hours in the page's language, worked out when the page is built (shellWords). */
+  hours: WeeklyHoursWords;
+  lang: Lang;
+}
+
+/** The line itself, given the words it starts with: what the component tests render. */
+export function AvailabilityLine({
+  hours,
+  lang,
   tone = "muted",
   size = "sm",
   lines = 1,
   align = "start",
   className = "",
-}: AvailabilityProps) {
-  const lang = usePageLang();
-  const copy = availabilityCopy[lang];
-  const status = useLiveAvailability();
+}: AvailabilityLineProps) {
+  const status = useLiveAvailability(lang);
 
   return (
     <p
@@ -85,12 +91,12 @@ export function Availability({
       />
       <span className={`min-w-0 flex-1 ${lineClasses[lines]}`}>
         {status ? (
-          describeAvailability(status, copy)
+          status.text
         ) : (
           <>
-            <span className="sr-only">{copy.hoursLabel} </span>
+            <span className="sr-only">{hours.label} </span>
             {/* A period never breaks inside; the line may break between periods. */}
-            {weeklyHours(site.hours.schedule, lang, copy).map((period, index) => (
+            {hours.periods.map((period, index) => (
               <Fragment key={period}>
                 {index > 0 && " · "}
                 <span className="whitespace-nowrap">{period}</span>
@@ -104,17 +110,16 @@ export function Availability({
 }
 
 /** Null until the page has hydrated; then the status now, refreshed at the turn of every minute. */
-function useLiveAvailability(): AvailabilityStatus | null {
-  const [status, setStatus] = useState<AvailabilityStatus | null>(null);
+function useLiveAvailability(lang: Lang): AvailabilityNow | null {
+  const [status, setStatus] = useState<AvailabilityNow | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     function update() {
       clearTimeout(timer);
-      const now = new Date();
-      const next = availabilityAt(now, site.hours.schedule);
-      setStatus((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
-      timer = setTimeout(update, msUntilNextMinute(now));
+      const next = availabilityNow(new Date(), lang);
+      setStatus((previous) => (previous?.kind === next.kind && previous.text === next.text ? previous : next));
+      timer = setTimeout(update, next.recheckInMs);
     }
     // A phone that slept with the page open wakes with stale timers.
     function updateWhenShown() {
@@ -126,7 +131,7 @@ function useLiveAvailability(): AvailabilityStatus | null {
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", updateWhenShown);
     };
-  }, []);
+  }, [lang]);
 
   return status;
 }

@@ -1,13 +1,9 @@
 import { Link } from "react-router";
 import { useShellWords } from "~/components/shell-words";
-import { usePageLang } from "~/lib/page-lang";
 import { contactHrefs } from "~/lib/contact-links";
-import { formatClockRange } from "~/lib/format";
-import { periodLabel } from "~/lib/hours";
 import { site } from "~/site.config";
 
 export function SiteFooter() {
-  const lang = usePageLang();
   const copy = useShellWords();
   return (
     <footer className="bg-brand-950 px-4 pt-12 pb-8 text-brand-100">
@@ -31,10 +27,8 @@ export function SiteFooter() {
                 {site.email}
               </a>
             </li>
-            {site.hours.schedule.map((period) => (
-              <li key={period.label}>
-                {periodLabel(period, lang)}: {formatClockRange(period.opens, period.closes, lang)}
-              </li>
+            {copy.hours.schedule.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </div>

@@ -1,39 +1,37 @@
-import { weekdayName, type AvailabilityCopy } from "~/lib/availability";
-import { formatClock } from "~/lib/format";
-import type { ClockTime } from "~/site.config";
-import type { Bilingual } from "~/vocabulary/lang";
-
-/** "17:00" -> "5:00 PM" with a no-break space, so a narrow line never ends between "5:00" and "PM". */
-function englishHour(time: ClockTime): string {
-  return formatClock(time, "en").replace(/ /g, "\u00a0");
-}
-
-/** "13:00" -> "la 1:00 p.m.", "17:00" -> "las 5:00 p.m.": Spanish counts the hour, and one o'clock is singular. */
-function spanishHour(time: ClockTime): string {
-  const hour = Number(time.slice(0, 2)) % 12;
-  return `${hour === 1 ? "la" : "las"} ${formatClock(time, "es")}`;
-}
+import { formatClockRange } from "~/lib/format";
+import { periodLabel } from "~/lib/hours";
+import { weeklyHours, type WeeklyHoursCopy } from "~/lib/weekly-hours";
+import { site } from "~/site.config";
+import type { Bilingual, Lang } from "~/vocabulary/lang";
 
 /**
- * What the availability line says, in both languages. The line shows the
- * weekly hours in the prerendered page and the live status once the page
- * runs in the visitor's browser (app/components/Availability.tsx).
+ * The words around the weekly hours the prerendered page shows, in both
+ * languages. The sentences of the live status are loaded only once the
+ * page runs in a browser (./availability-now.ts).
  */
-export const availabilityCopy = {
-  en: {
-    open: (closes) => `Available now until ${englishHour(closes)}`,
-    laterToday: (opens) => `Available today from ${englishHour(opens)}`,
-    next: (day, opens) => `Next: ${weekdayName(day, "en")} ${englishHour(opens)}`,
-    none: "By appointment",
-    hoursLabel: "Hours:",
-    everyDay: "Every day",
-  },
-  es: {
-    open: (closes) => `Disponible ahora hasta ${spanishHour(closes)}`,
-    laterToday: (opens) => `Disponible hoy desde ${spanishHour(opens)}`,
-    next: (day, opens) => `Disponible el ${weekdayName(day, "es")} desde ${spanishHour(opens)}`,
-    none: "Con cita previa",
-    hoursLabel: "Horario:",
-    everyDay: "Todos los días",
-  },
-} satisfies Bilingual<AvailabilityCopy>;
+export const weeklyHoursCopy = {
+  en: { hoursLabel: "Hours:", everyDay: "Every day" },
+  es: { hoursLabel: "Horario:", everyDay: "Todos los días" },
+} satisfies Bilingual<WeeklyHoursCopy>;
+
+/** What the availability line starts with, as the root's loader sends it (plain data). */
+export interface WeeklyHoursWords {
+  /** Read before the hours by screen readers. */
+  label: string;
+  /** One entry a period: "Mon–Fri 5–8 PM". */
+  periods: string[];
+  /** The same at length, for the footer: "Weekdays: 5:00 PM–8:00 PM". */
+  schedule: string[];
+}
+
+/** The weekly hours in one language, worked out on the server so no calendar code reaches the browser. */
+export function weeklyHoursWords(lang: Lang): WeeklyHoursWords {
+  const copy = weeklyHoursCopy[lang];
+  return {
+    label: copy.hoursLabel,
+    periods: weeklyHours(site.hours.schedule, lang, copy),
+    schedule: site.hours.schedule.map(
+      (period) => `${periodLabel(period, lang)}: ${formatClockRange(period.opens, period.closes, lang)}`,
+    ),
+  };
+}

@@ -1,3 +1,5 @@
+import { actionBarCopy, type ActionBarCopy } from "~/content/action-bar";
+import { weeklyHoursWords, type WeeklyHoursWords } from "~/content/availability";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
@@ -162,6 +164,10 @@ export type ShellWords = Omit<ShellCopy, "call" | "callOrText"> & {
   callOrText: string;
   /** The statutory statement in the page's language, and in English too on a page in another language. */
   statements: readonly { lang: Lang; label: string; text: string }[];
+  /** The weekly hours the availability line shows until the page runs. */
+  hours: WeeklyHoursWords;
+  /** The phone's bottom bar. */
+  actionBar: ActionBarCopy;
 };
 
 export function shellWords(lang: Lang): ShellWords {
@@ -176,5 +182,7 @@ export function shellWords(lang: Lang): ShellWords {
       label: shellCopy[each].footer.notice,
       text: notAttorneyNotice[each],
     })),
+    hours: weeklyHoursWords(lang),
+    actionBar: actionBarCopy[lang],
   };
 }

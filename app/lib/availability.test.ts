@@ -1,15 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { availabilityCopy } from "~/content/availability";
+import { weeklyHoursCopy } from "~/content/availability";
+import { availabilityCopy } from "~/content/availability-now";
 import {
   availabilityAt,
-  compactClockRange,
   describeAvailability,
   msUntilNextMinute,
-  shortWeeklyHours,
   wallClockAt,
   type AvailabilityStatus,
-  type OpeningPeriod,
 } from "~/lib/availability";
+import { compactClockRange, shortWeeklyHours, type OpeningPeriod } from "~/lib/weekly-hours";
 import { site, type ClockTime, type Weekday } from "~/site.config";
 
 /*
@@ -210,8 +209,8 @@ describe("the weekly hours in short form", () => {
   const nb = (text: string) => text.replace(/_/g, "\u00a0");
 
   test("names runs of days and compact times in both languages", () => {
-    expect(shortWeeklyHours(schedule, "en", availabilityCopy.en)).toBe(nb("Mon–Fri_5–8_PM · Sat–Sun_9_AM–8_PM"));
-    expect(shortWeeklyHours(schedule, "es", availabilityCopy.es)).toBe(nb("lun–vie_5–8_p.m. · sáb–dom_9_a.m.–8_p.m."));
+    expect(shortWeeklyHours(schedule, "en", weeklyHoursCopy.en)).toBe(nb("Mon–Fri_5–8_PM · Sat–Sun_9_AM–8_PM"));
+    expect(shortWeeklyHours(schedule, "es", weeklyHoursCopy.es)).toBe(nb("lun–vie_5–8_p.m. · sáb–dom_9_a.m.–8_p.m."));
   });
 
   test("reads the week as a circle, lists lone days, and keeps minutes when there are some", () => {
@@ -219,18 +218,18 @@ describe("the weekly hours in short form", () => {
       { days: ["Saturday", "Sunday", "Monday"], opens: "10:30", closes: "14:00" },
       { days: ["Wednesday", "Friday"], opens: "18:00", closes: "21:00" },
     ];
-    expect(shortWeeklyHours(odd, "en", availabilityCopy.en)).toBe(nb("Sat–Mon_10:30_AM–2:00_PM · Wed, Fri_6–9_PM"));
+    expect(shortWeeklyHours(odd, "en", weeklyHoursCopy.en)).toBe(nb("Sat–Mon_10:30_AM–2:00_PM · Wed, Fri_6–9_PM"));
     expect(compactClockRange("09:00", "20:00", "es")).toBe(nb("9_a.m.–8_p.m."));
   });
 
   test("a period on every day says so", () => {
     const daily: OpeningPeriod[] = [{ days: [...WEEK], opens: "08:00", closes: "18:00" }];
-    expect(shortWeeklyHours(daily, "es", availabilityCopy.es)).toBe(nb("Todos los días_8_a.m.–6_p.m."));
+    expect(shortWeeklyHours(daily, "es", weeklyHoursCopy.es)).toBe(nb("Todos los días_8_a.m.–6_p.m."));
   });
 
   test("covers the business's own schedule", () => {
     for (const lang of ["en", "es"] as const) {
-      const text = shortWeeklyHours(site.hours.schedule, lang, availabilityCopy[lang]);
+      const text = shortWeeklyHours(site.hours.schedule, lang, weeklyHoursCopy[lang]);
       expect(text.split(" · ")).toHaveLength(site.hours.schedule.length);
     }
   });

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect, useMemo, useRef } from "react";
+import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
 import {
   ArticleByline,
@@ -59,6 +59,12 @@ export function loader({ request }: Route.LoaderArgs) {
     feedLinkTag,
   ];
   return { head, copy, articles, categories: usedCategories(articles) };
+}
+
+/** "?category=notary-tips&page=2", or nothing for All, page 1. */
+function queryString(params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `?${text}` : "";
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -177,7 +183,10 @@ function ArticleBrowser({
 }) {
   const names = categoryNames[usePageLang()];
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // useSearchParams would do, but it costs every page's first load (the router's code is one shared file).
+  const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   const pageChanged = useRef(false);
 
   const inCategory = (chosen: BlogCategory | null) =>
@@ -194,12 +203,12 @@ function ArticleBrowser({
     if (!hydrated) return;
     const clean = writeBlogQuery(searchParams, { category, page: view.page });
     if (clean.toString() !== searchParams.toString()) {
-      setSearchParams(clean, { replace: true, preventScrollReset: true });
+      void navigate({ search: queryString(clean) }, { replace: true, preventScrollReset: true });
     }
-  }, [hydrated, searchParams, setSearchParams, category, view.page]);
+  }, [hydrated, searchParams, navigate, category, view.page]);
 
   function show(next: BlogView) {
-    setSearchParams((current) => writeBlogQuery(current, next), { preventScrollReset: true });
+    void navigate({ search: queryString(writeBlogQuery(searchParams, next)) }, { preventScrollReset: true });
   }
   const pages = Array.from({ length: view.pageCount }, (_, index) => index + 1);
 

@@ -1,8 +1,10 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { availabilityCopy } from "../../app/content/availability";
+import { weeklyHoursCopy } from "../../app/content/availability";
+import { availabilityCopy } from "../../app/content/availability-now";
 import { shellCopy } from "../../app/content/shell";
-import { availabilityAt, describeAvailability, shortWeeklyHours } from "../../app/lib/availability";
+import { availabilityAt, describeAvailability } from "../../app/lib/availability";
+import { shortWeeklyHours } from "../../app/lib/weekly-hours";
 import { counterpartOf } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
@@ -85,7 +87,7 @@ async function watchLayoutShifts(page: Page) {
 }
 
 for (const lang of LANGS) {
-  const copy = availabilityCopy[lang];
+  const copy = weeklyHoursCopy[lang];
 
   test.describe(`in ${lang === "en" ? "English" : "Spanish"} (${pathIn(lang)})`, () => {
     test("the prerendered page says the weekly hours, true at any time", async ({ browser }) => {
