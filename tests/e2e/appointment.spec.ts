@@ -209,6 +209,32 @@ for (const { path, lang, copy } of forms) {
       expect(sent).toHaveLength(0);
     });
 
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`at ${viewport.width} px, the first invalid field comes to rest below the sticky header, its label in view`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const { form } = await openForm(page, path, copy);
+        // Everything filled in but the name, the form's first field: the browser scrolls up to it.
+        await fill(page, copy, { ...visitor, name: "" });
+        const submit = form.getByRole("button", { name: copy.submit });
+        await submit.scrollIntoViewIfNeeded();
+        await submit.click();
+        const name = form.getByLabel(copy.labels.name);
+        await expect(name).toBeFocused();
+        const header = await page.locator("header").first().boundingBox();
+        const label = await form.locator(`label[for="${await name.getAttribute("id")}"]`).boundingBox();
+        const field = await name.boundingBox();
+        if (!header || !label || !field) throw new Error("the header, the label or the field has no box");
+        expect(label.y, "the label starts below the header").toBeGreaterThanOrEqual(header.y + header.height);
+        expect(field.y + field.height, "the field ends on screen").toBeLessThanOrEqual(viewport.height);
+      });
+    }
+
     test("sends the eight fields, the key, the subject and the site's label, and no redirect", async ({ page }) => {
       const { form, endpoint } = await openForm(page, path, copy);
       let captured: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { serviceFrame } from "../../app/content/services/frame";
 import { servicesOverview } from "../../app/content/services/overview";
 import { servicePages } from "../../app/content/services/pages";
 import { shellCopy } from "../../app/content/shell";
-import { formatUsd } from "../../app/lib/format";
+import { formatUsd, formatUsdRange } from "../../app/lib/format";
 import { site } from "../../app/site.config";
 import { LANGS, langOfPath } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
@@ -233,9 +233,7 @@ test.describe("what each service page says", () => {
     for (const item of ["camera and microphone", "stable internet", "photo ID", "e-mail address", "uploaded"]) {
       await expect(needs).toContainText(item);
     }
-    await expect(page.getByRole("main")).toContainText(
-      `$${site.fees.remoteOnlineUsd.min}–$${site.fees.remoteOnlineUsd.max}`,
-    );
+    await expect(page.getByRole("main")).toContainText(formatUsdRange(site.fees.remoteOnlineUsd));
   });
 
   test("Loan Signing Agent: loan types, four badges, credentials, tips and Schedule Your Closing", async ({ page }) => {

@@ -149,7 +149,7 @@ export const remoteOnlineNotary = {
     },
     closing: {
       title: "Ready to sign online?",
-      text: `Send me the document type and a time that suits you. Remote sessions cost ${remoteFee}, and you know the total before we start.`,
+      text: `Send me the document type and a time that suits you. The price is ${remoteFee}, and you know the total before we start.`,
     },
   },
   es: {
@@ -300,7 +300,7 @@ export const remoteOnlineNotary = {
     },
     closing: {
       title: "¿Quiere firmar en línea?",
-      text: `Dígame qué tipo de documento es y a qué hora le conviene. Las sesiones remotas cuestan ${remoteFeeEs}, y usted sabe el total antes de empezar.`,
+      text: `Dígame qué tipo de documento es y a qué hora le conviene. Cada sesión cuesta ${remoteFeeEs}, y usted sabe el total antes de empezar.`,
     },
   },
 } satisfies Bilingual<ServicePage>;

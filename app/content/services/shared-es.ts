@@ -13,7 +13,7 @@ export const regionEs = `${serviceArea.regionEs}, ${serviceArea.stateCode}`;
 
 export const actFeeEs = formatUsd(fees.perNotarialActUsd, "es");
 export const travelFeeEs = formatUsd(fees.travelUsd, "es");
-export const remoteFeeEs = `${formatUsdRange(fees.remoteOnlineUsd, "es")} por acto notarial`;
+export const remoteFeeEs = `${formatUsdRange(fees.remoteOnlineUsd, "es")} por acto notarial en línea`;
 
 export const feeFactEs: Fact = {
   label: "Tarifa notarial",

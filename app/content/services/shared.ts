@@ -15,7 +15,7 @@ export const region = `${serviceArea.region}, ${serviceArea.stateCode}`;
 export const actFee = formatUsd(fees.perNotarialActUsd);
 export const travelFee = formatUsd(fees.travelUsd);
 /** "$25 per notarial act": what one act costs online, the platform and identity checks included. */
-export const remoteFee = `${formatUsdRange(fees.remoteOnlineUsd)} per notarial act`;
+export const remoteFee = `${formatUsdRange(fees.remoteOnlineUsd)} per remote notarial act`;
 
 export const feeFact: Fact = {
   label: "Notarial fee",
