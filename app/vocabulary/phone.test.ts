@@ -28,8 +28,8 @@ describe("a North American number in E.164 form", () => {
 
 describe("formatPhoneForDisplay", () => {
   test("writes the number the way people in the US read it", () => {
-    expect(formatPhoneForDisplay("+16105550142")).toBe("(610)\u00a0555-0142");
-    expect(formatPhoneForDisplay("+14845550199")).toBe("(484)\u00a0555-0199");
+    expect(formatPhoneForDisplay("+16105550142")).toBe("(610)\u00a0555\u20110142");
+    expect(formatPhoneForDisplay("+14845550199")).toBe("(484)\u00a0555\u20110199");
   });
 
   test("refuses anything that is not a North American E.164 number", () => {
@@ -41,7 +41,7 @@ describe("describePhone", () => {
   test("derives the text and both links from the one number", () => {
     expect(describePhone("+16105550142")).toEqual({
       e164: "+16105550142",
-      display: "(610)\u00a0555-0142",
+      display: "(610)\u00a0555\u20110142",
       callHref: "tel:+16105550142",
       textHref: "sms:+16105550142",
     });

@@ -12,7 +12,7 @@ export const NORTH_AMERICAN_E164 = /^\+1([2-9]\d{2})([2-9]\d{2})(\d{4})$/;
 export interface PhoneNumber {
   /** "+16105550142": what structured data and links use. */
   e164: string;
-  /** "(610) 555-0142", with a no-break space: what people read. */
+  /** "(610) 555‑0142", unbreakable (see formatPhoneForDisplay): what people read. */
   display: string;
   /** "tel:+16105550142": starts a call. */
   callHref: string;
@@ -46,13 +46,14 @@ function partsOf(e164: string): [string, string, string] {
 }
 
 /**
- * "+16105550142" -> "(610) 555-0142", the space a no-break space so that a
- * narrow line never splits the number (a line cannot break at the hyphen
- * before digits). Throws on anything else, so a bad number cannot reach a page.
+ * "+16105550142" -> "(610) 555-0142", joined so that a narrow line never
+ * splits the number: a no-break space after the area code and a no-break
+ * hyphen (U+2011), since Chromium breaks a line after a plain hyphen even
+ * before digits. Throws on anything else, so a bad number cannot reach a page.
  */
 export function formatPhoneForDisplay(e164: string): string {
   const [area, exchange, line] = partsOf(e164);
-  return `(${area})\u00a0${exchange}-${line}`;
+  return `(${area})\u00a0${exchange}\u2011${line}`;
 }
 
 /** Every form of one number the site uses; throws if it is not a North American E.164 number. */

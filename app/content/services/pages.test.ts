@@ -236,7 +236,10 @@ describe("facts on the service, overview and document pages", () => {
   });
 
   test("type no phone number or e-mail address of their own", () => {
-    for (const phone of all.match(/\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/g) ?? []) expect(phone).toBe(site.phone.display);
+    // Any way of writing a number, the no-break space and hyphen of the displayed one included.
+    for (const phone of all.match(/\(?\d{3}\)?[\s.\-\u2011]\d{3}[\s.\-\u2011]\d{4}/g) ?? []) {
+      expect(phone).toBe(site.phone.display);
+    }
     for (const email of all.match(/[\w.+-]+@[\w-]+\.[\w.]+/g) ?? []) expect(email).toBe(site.email);
   });
 
