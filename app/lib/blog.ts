@@ -114,6 +114,8 @@ export interface ArticleSummary<Image extends EitherImage = ArticleImage> {
 }
 
 export interface Article<Image extends EitherImage = ArticleImage> extends ArticleSummary<Image> {
+  /** The title search results show: the frontmatter's seoTitle, or the title when it is short enough. */
+  seoTitle: string;
   metaDescription: string;
   /** The body as sanitized HTML, rendered from Markdown at build time. */
   html: string;
