@@ -159,7 +159,7 @@ export function townHeadText(town: TownConfig, lang: Lang) {
   const words = townPageWords[lang];
   return {
     title: words.title(town.name),
-    description: words.description(town.name, townPages[town.slug][lang].summary),
+    description: townPages[town.slug][lang].metaDescription,
   };
 }
 
