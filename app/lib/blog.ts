@@ -166,7 +166,7 @@ export function pickRelated<T extends ArticleSummary<EitherImage>>(
 }
 
 /** Said of the blog by its page, its feed and its structured data. */
-export const BLOG_DESCRIPTION = `Practical articles on getting documents notarized in ${site.serviceArea.region} and across ${site.serviceArea.state}: what to bring, what it costs, real estate signings, seasonal needs and local service.`;
+export const BLOG_DESCRIPTION = `Practical articles on getting documents notarized in ${site.serviceArea.region} and across ${site.serviceArea.state}: what to bring, what it costs, home closings and local service.`;
 
 export const BLOG_FEED_TITLE = `${site.businessName}: Notary Tips & Local News`;
 
