@@ -6,7 +6,7 @@ const { serviceArea } = site;
 
 /** Every word of the list of articles around the articles themselves, in one language. */
 export interface BlogPageCopy {
-  /** The page's <title> before the business name. */
+  /** The page's own <title>; the business name follows it when the whole fits (app/lib/seo.ts). */
   metaTitle: string;
   description: string;
   eyebrow: string;

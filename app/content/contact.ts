@@ -8,7 +8,7 @@ const { policies, fees, serviceArea, notary, phone } = site;
 
 /** Every word of the contact page around the form, in one language. */
 export interface ContactPageCopy {
-  /** The page's <title> before the business name. */
+  /** The page's own <title>; the business name follows it when the whole fits (app/lib/seo.ts). */
   metaTitle: string;
   description: string;
   eyebrow: string;

@@ -6,6 +6,7 @@ import { formatClockRange, formatUsd } from "~/lib/format";
 import { fullTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import { LANGS } from "~/vocabulary/lang";
+import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 
 /** How each language says the same fact; the numbers and places come from the config. */
 const phrasing = {
@@ -16,6 +17,12 @@ const phrasing = {
 describe.each(LANGS)("the locations index content in %s", (lang) => {
   const content = locationsContent[lang];
   const words = phrasing[lang];
+
+  test("keeps its whole title within 60 characters and its description within 70–160", () => {
+    expect(fullTitle(content.head.title, locationPaths[lang].index).length).toBeLessThanOrEqual(SEARCH_TITLE_MAX);
+    expect(content.head.description.length).toBeGreaterThanOrEqual(SEARCH_DESCRIPTION_MIN);
+    expect(content.head.description.length).toBeLessThanOrEqual(SEARCH_DESCRIPTION_MAX);
+  });
 
   test("has one entry for each town of the config, linking to its page with its own summary", () => {
     const entries = locationEntries(lang);
@@ -59,12 +66,6 @@ describe.each(LANGS)("the locations index content in %s", (lang) => {
 
 describe("the Spanish locations index", () => {
   const es = locationsContent.es;
-
-  test("keeps its whole title within 60 characters and its description within 70–160", () => {
-    expect(fullTitle(es.head.title, locationPaths.es.index).length).toBeLessThanOrEqual(60);
-    expect(es.head.description.length).toBeGreaterThanOrEqual(70);
-    expect(es.head.description.length).toBeLessThanOrEqual(160);
-  });
 
   test("says in which language the appointment can be held", () => {
     expect(es.intro).toContain(spanishAppointmentEs);

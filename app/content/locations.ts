@@ -70,13 +70,11 @@ export function locationEntries(lang: Lang): LocationEntry[] {
   }));
 }
 
-const townNames = serviceArea.towns.map((town) => town.name);
-
 export const locationsContent: Bilingual<LocationsContent> = {
   en: {
     head: {
       title: `Mobile Notary Service Areas in ${serviceArea.region}`,
-      description: `Mobile notary service across ${serviceArea.region}, ${serviceArea.stateCode}: ${formatList(townNames)}, and everywhere within ${serviceArea.radiusMiles} miles of ${serviceArea.base}.`,
+      description: `Mobile notary public across ${serviceArea.region}, ${serviceArea.stateCode}: I come to homes, offices and hospitals in ${serviceArea.towns.length} communities and anywhere within ${serviceArea.radiusMiles} miles of ${serviceArea.base}.`,
     },
     hero: { eyebrow: `${serviceArea.region}, ${serviceArea.stateCode}`, title: "Mobile Notary Service Areas" },
     schedule: "Schedule Online",

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { countWords, readArticles, wrapTables } from "~/lib/articles.server";
 import { site } from "~/site.config";
+import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 
 const validFields = {
   id: "sample",
@@ -19,7 +20,7 @@ const validFields = {
   metaDescription: "A meta description that is long enough to satisfy the schema's seventy-character minimum.",
 };
 
-type Fields = Partial<Record<keyof typeof validFields | "updated" | "color" | "imageAlt", string>>;
+type Fields = Partial<Record<keyof typeof validFields | "updated" | "color" | "imageAlt" | "seoTitle", string>>;
 
 function markdownFile(fields: Fields, body = "Some words in a paragraph.\n\n## A section\n\nMore words here.") {
   const yaml = Object.entries(fields)
@@ -98,6 +99,15 @@ describe("reading the articles", () => {
     expect(read()[0]?.author).toBe(site.notary.fullName);
   });
 
+  test("gives search results the title, or the shorter title written for them", () => {
+    write("a.md", markdownFile({ ...validFields, id: "a", slug: "a" }));
+    const long = "A heading that runs well past what a search result has room to show";
+    write("b.md", markdownFile({ ...validFields, id: "b", slug: "b", title: long, seoTitle: "A shorter title" }));
+    const bySlug = new Map(read().map((article) => [article.slug, article]));
+    expect(bySlug.get("a")?.seoTitle).toBe(validFields.title);
+    expect(bySlug.get("b")).toMatchObject({ title: long, seoTitle: "A shorter title" });
+  });
+
   test("keeps a later updated date for the sitemap", () => {
     write("sample.md", markdownFile({ ...validFields, updated: "2025-09-15" }));
     expect(read()[0]?.updated).toBe("2025-09-15");
@@ -158,7 +168,26 @@ describe("invalid articles fail the build, naming the file and the field", () =>
       /bad\.md: image: must be a drawing such as .* or a photo such as photos\//,
     ],
     ["an image that does not exist", { image: "/images/blog/missing.svg" }, /bad\.md: image: .*does not exist/],
-    ["a meta description too long for results pages", { metaDescription: "x".repeat(161) }, /metaDescription/],
+    [
+      "a meta description too long for results pages",
+      { metaDescription: "x".repeat(SEARCH_DESCRIPTION_MAX + 1) },
+      /bad\.md: metaDescription: is \d+ characters/,
+    ],
+    [
+      "a meta description too short to say anything",
+      { metaDescription: "x".repeat(SEARCH_DESCRIPTION_MIN - 1) },
+      /bad\.md: metaDescription: is \d+ characters/,
+    ],
+    [
+      "a title longer than search results show, with no shorter title for them",
+      { title: "A long title ".repeat(6).trim() },
+      /bad\.md: seoTitle: is needed: the title is \d+ characters/,
+    ],
+    [
+      "a title for search results longer than they show",
+      { seoTitle: "x".repeat(SEARCH_TITLE_MAX + 1) },
+      /bad\.md: seoTitle: is \d+ characters/,
+    ],
     ["an updated date before the publication date", { updated: "2025-07-01" }, /bad\.md: updated: must not be/],
     ["a misspelt field", { color: "blue" }, /bad\.md: .*color/],
   ];

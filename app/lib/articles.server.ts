@@ -19,6 +19,7 @@ import { expandFactTokensWith } from "./fact-token-table";
 import { BLOG_CATEGORIES, articlePath, type ArticleImageChoice, type ArticleSource } from "./blog";
 import { PHOTO_FILE, PHOTOS_DIR, type PhotoFile } from "./photo";
 import { photoAltSchema } from "./photo-schema";
+import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "../vocabulary/search-result";
 
 /** Where the articles live, relative to the project root. */
 export const ARTICLES_DIR = join("app", "content", "blog");
@@ -54,6 +55,16 @@ export const frontmatterSchema = z
   .strictObject({
     id: kebabCase,
     title: z.string().trim().min(10).max(90),
+    /** A shorter title for search results, needed when the title is longer than they show. */
+    seoTitle: z
+      .string()
+      .trim()
+      .min(10)
+      .max(SEARCH_TITLE_MAX, {
+        error: (issue) =>
+          `is ${String(issue.input).length} characters; a search result shows ${SEARCH_TITLE_MAX} — shorten it`,
+      })
+      .optional(),
     slug: kebabCase,
     excerpt: z.string().trim().min(50).max(320),
     date: isoDate,
@@ -71,11 +82,31 @@ export const frontmatterSchema = z
     /** What a photo shows, for people who cannot see it; drawings are decorative and have none. */
     imageAlt: z.string().optional(),
     tags: z.array(z.string().trim().min(2)).min(1).max(8),
-    metaDescription: z.string().trim().min(70).max(160),
+    metaDescription: z
+      .string()
+      .trim()
+      .min(SEARCH_DESCRIPTION_MIN, {
+        error: (issue) =>
+          `is ${String(issue.input).length} characters; write ${SEARCH_DESCRIPTION_MIN} to ${SEARCH_DESCRIPTION_MAX}, a sentence or two a searcher would click`,
+      })
+      .max(SEARCH_DESCRIPTION_MAX, {
+        error: (issue) =>
+          `is ${String(issue.input).length} characters; a search result shows ${SEARCH_DESCRIPTION_MAX} — shorten it`,
+      }),
   })
   .refine((data) => !data.updated || data.updated >= data.date, {
     message: "must not be earlier than date",
     path: ["updated"],
+  })
+  .superRefine((data, context) => {
+    // The title is the article's heading and may be long; search results cut it short.
+    if (data.seoTitle === undefined && data.title.length > SEARCH_TITLE_MAX) {
+      context.addIssue({
+        code: "custom",
+        path: ["seoTitle"],
+        message: `is needed: the title is ${data.title.length} characters and a search result shows ${SEARCH_TITLE_MAX} — add seoTitle, a shorter title of at most ${SEARCH_TITLE_MAX} characters for search results`,
+      });
+    }
   })
   .superRefine((data, context) => {
     if (!PHOTO_FILE.test(data.image)) {
@@ -223,6 +254,7 @@ export function parseArticleFile(fileName: string, source: string, context: Pars
       id: frontmatter.id,
       slug: frontmatter.slug,
       title: frontmatter.title,
+      seoTitle: frontmatter.seoTitle ?? frontmatter.title,
       excerpt: frontmatter.excerpt,
       date: frontmatter.date,
       updated: frontmatter.updated ?? frontmatter.date,

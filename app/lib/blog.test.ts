@@ -92,6 +92,7 @@ describe("summarize", () => {
   test("leaves out the body and the page-only fields", () => {
     const full: Article = {
       ...article("a", "Notary Tips", "2025-08-01"),
+      seoTitle: "Title",
       metaDescription: "Description",
       html: "<p>Body</p>",
       wordCount: 1,
@@ -99,6 +100,7 @@ describe("summarize", () => {
     const summary = summarize(full);
     expect(summary).not.toHaveProperty("html");
     expect(summary).not.toHaveProperty("metaDescription");
+    expect(summary).not.toHaveProperty("seoTitle");
     expect(summary).toEqual(article("a", "Notary Tips", "2025-08-01"));
   });
 });

@@ -114,6 +114,8 @@ export interface ArticleSummary<Image extends EitherImage = ArticleImage> {
 }
 
 export interface Article<Image extends EitherImage = ArticleImage> extends ArticleSummary<Image> {
+  /** The title search results show: the frontmatter's seoTitle, or the title when it is short enough. */
+  seoTitle: string;
   metaDescription: string;
   /** The body as sanitized HTML, rendered from Markdown at build time. */
   html: string;
@@ -164,7 +166,7 @@ export function pickRelated<T extends ArticleSummary<EitherImage>>(
 }
 
 /** Said of the blog by its page, its feed and its structured data. */
-export const BLOG_DESCRIPTION = `Practical articles on getting documents notarized in ${site.serviceArea.region} and across ${site.serviceArea.state}: what to bring, what it costs, real estate signings, seasonal needs and local service.`;
+export const BLOG_DESCRIPTION = `Practical articles on getting documents notarized in ${site.serviceArea.region} and across ${site.serviceArea.state}: what to bring, what it costs, home closings and local service.`;
 
 export const BLOG_FEED_TITLE = `${site.businessName}: Notary Tips & Local News`;
 

@@ -18,6 +18,7 @@ function article(overrides: Partial<Article>): Article {
     readTime: "3 min read",
     image: { kind: "drawing", src: "/images/blog/x.svg", width: 800, height: 450 },
     tags: [],
+    seoTitle: "Title",
     metaDescription: "Description",
     html: "<p>Body</p>",
     wordCount: 1,

@@ -1,10 +1,34 @@
 import { describe, expect, test } from "vitest";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, fullTitle, pageMeta } from "~/lib/seo";
 import { site } from "~/site.config";
+import { SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 
 function find(tags: ReturnType<typeof pageMeta>, predicate: (tag: Record<string, unknown>) => boolean) {
   return tags.filter((tag) => predicate(tag as Record<string, unknown>));
 }
+
+describe("fullTitle", () => {
+  const suffix = ` | ${site.businessName}`;
+  /** A page title of `length` characters. */
+  const titleOf = (length: number) => "T".repeat(length);
+
+  test("adds the business name when the whole fits in a search result", () => {
+    const longest = titleOf(SEARCH_TITLE_MAX - suffix.length);
+    expect(fullTitle(longest, "/about")).toBe(`${longest}${suffix}`);
+    expect(fullTitle(longest, "/about")).toHaveLength(SEARCH_TITLE_MAX);
+  });
+
+  test("keeps the page's own title alone when the name would not fit", () => {
+    const tooLong = titleOf(SEARCH_TITLE_MAX - suffix.length + 1);
+    expect(fullTitle(tooLong, "/services/oaths")).toBe(tooLong);
+    expect(fullTitle(tooLong, "/espanol/servicios/juramentos")).toBe(tooLong);
+  });
+
+  test("writes the home page's title as given, whatever its length", () => {
+    expect(fullTitle("Home", "/")).toBe("Home");
+    expect(fullTitle(titleOf(SEARCH_TITLE_MAX + 5), "/")).toBe(titleOf(SEARCH_TITLE_MAX + 5));
+  });
+});
 
 describe("pageMeta", () => {
   const tags = pageMeta({ title: "Oaths", description: "Sworn statements.", path: "/services/oaths" });

@@ -1,12 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { intlLocales, langOfPath, type Lang } from "~/vocabulary/lang";
+import { SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 import { site } from "~/site.config";
 
 /** JSON-LD is plain data; schema.org decides the shape. */
 export type JsonLd = Record<string, unknown>;
 
 export interface PageMetaInput {
-  /** The page's own title; the business name is appended except on the home page. */
+  /** The page's own title; `fullTitle` adds the business name when it fits. */
   title: string;
   description: string;
   /** The canonical path, e.g. "/services/oaths". */
@@ -25,8 +26,15 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;
 }
 
+/**
+ * The `<title>`: the page's own title and the business name, when both fit
+ * in what a search result shows; otherwise the page's own title alone, since
+ * a cut-off title helps nobody. The home page's title is written whole.
+ */
 export function fullTitle(title: string, path: string): string {
-  return path === "/" ? title : `${title} | ${site.businessName}`;
+  if (path === "/") return title;
+  const withName = `${title} | ${site.businessName}`;
+  return withName.length <= SEARCH_TITLE_MAX ? withName : title;
 }
 
 /** Every head tag a page needs, from one place, so no page forgets one. */

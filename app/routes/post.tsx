@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const related = pickRelated(getArticles(), found, site.blog.relatedArticles).map(summarize).map(withImage);
   const head = [
     ...pageHead({
-      title: article.title,
+      title: article.seoTitle,
       description: article.metaDescription,
       path: articlePath(article),
       type: "article",

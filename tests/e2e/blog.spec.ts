@@ -4,6 +4,7 @@ import { getArticles } from "../../app/lib/articles.server";
 import { articleCardCopy, blogPage, categoryNames, fillIn, readTimeIn } from "../../app/content/blog-page";
 import { BLOG_CATEGORIES, categorySlug, type BlogCategory } from "../../app/lib/blog";
 import { formatDate } from "../../app/lib/format";
+import { fullTitle } from "../../app/lib/seo";
 import { site } from "../../app/site.config";
 import { LANGS } from "../../app/vocabulary/lang";
 import { readArticleFiles, tableHeadings } from "../support/article-files";
@@ -483,7 +484,7 @@ test.describe("an article page", () => {
 
   test("has its own title, description, feed link and BlogPosting data", async ({ page }) => {
     await page.goto(`/blog/${newest.slug}`);
-    await expect(page).toHaveTitle(`${newest.title} | ${site.businessName}`);
+    await expect(page).toHaveTitle(fullTitle(newest.seoTitle, `/blog/${newest.slug}`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", newest.metaDescription);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(

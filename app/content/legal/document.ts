@@ -63,7 +63,7 @@ export interface LegalPageCopy {
   /** The short line above the title. */
   eyebrow: string;
   intro: string;
-  /** The page's <title> before the business name. */
+  /** The page's own <title>; the business name follows it when the whole fits (app/lib/seo.ts). */
   metaTitle: string;
   description: string;
 }

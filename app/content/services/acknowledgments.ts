@@ -8,7 +8,7 @@ export const acknowledgments = {
     slug: "acknowledgments",
     seo: {
       title: "Acknowledgments for Deeds, Contracts and Agreements",
-      description: `Notarized acknowledgments for deeds, mortgages, contracts, powers of attorney and trusts in ${region}: I confirm who signed and that they signed willingly.`,
+      description: `Notarized acknowledgments for deeds, mortgages, contracts and powers of attorney in ${region}: I confirm who signed and that they signed willingly.`,
     },
     hero: {
       intro:

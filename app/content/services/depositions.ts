@@ -12,7 +12,7 @@ export const depositions = {
     slug: "depositions",
     seo: {
       title: "Depositions: Swearing In Witnesses",
-      description: `A neutral notary public to swear in deponents and certify the oath for attorneys and parties in ${region}. Book ${bookAhead} hours ahead; expedited when available.`,
+      description: `A neutral notary public to swear in deponents for attorneys and parties in ${region}, and certify the oath. Book ${bookAhead} hours ahead.`,
     },
     hero: {
       intro:

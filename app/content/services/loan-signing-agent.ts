@@ -22,7 +22,7 @@ export const loanSigningAgent = {
     slug: "loan-signing-agent",
     seo: {
       title: "Loan Signing Agent for Real Estate Closings",
-      description: `A trained loan signing agent for purchase, refinance and home equity closings in ${region}, at your kitchen table or office, on weekday evenings and weekends.`,
+      description: `A trained loan signing agent for purchase, refinance and home equity closings in ${region}, at your kitchen table or your office.`,
     },
     hero: {
       intro:

@@ -49,7 +49,7 @@ export type ServiceExtraKind = ServiceExtra["kind"];
 export interface ServicePage {
   slug: ServiceSlug;
   seo: {
-    /** The page's own title; the business name is appended to it. */
+    /** The page's own title; the business name follows it when the whole fits in 60 characters. */
     title: string;
     description: string;
   };

@@ -1,6 +1,9 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle } from "~/content/towns/shared";
 import type { FeaturedTownPage } from "~/content/towns/types";
+import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+
+const { stateCode } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const exeterTownship = {
@@ -9,6 +12,7 @@ export const exeterTownship = {
     kind: "featured",
     summary:
       "Suburban streets off Perkiomen Avenue and Boyertown Pike, the old villages of Lorane, Jacksonwald and Stonersville, and the countryside down to the Schuylkill.",
+    metaDescription: `Mobile notary public in Exeter Township, ${stateCode}, from the streets off Perkiomen Avenue to Lorane, Jacksonwald and Stonersville. I come to your door.`,
     heroIntro: `Homes in Reiffton, Lorane and Jacksonwald, businesses on Perkiomen Avenue and family visits across the township, ${hoursPhrase.en}.`,
     intro: {
       heading: "Notary Visits Across Exeter's Villages and Suburbs",
@@ -140,6 +144,8 @@ export const exeterTownship = {
     kind: "featured",
     summary:
       "Perkiomen Avenue, Boyertown Pike, los viejos pueblos de Lorane y Jacksonwald, y el campo hasta el río Schuylkill.",
+    metaDescription:
+      "Notary public a domicilio en Exeter Township. Perkiomen Avenue, Boyertown Pike, los viejos pueblos de Lorane y Jacksonwald, y el campo hasta el río Schuylkill.",
     heroIntro: `Casas en Reiffton, Lorane y Jacksonwald, negocios de Perkiomen Avenue y visitas a familias en todo el township. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Visitas en los pueblos y urbanizaciones de Exeter",

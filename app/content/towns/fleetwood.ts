@@ -1,6 +1,9 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
+import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+
+const { stateCode } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const fleetwood = {
@@ -9,6 +12,7 @@ export const fleetwood = {
     kind: "standard",
     summary:
       "Main Street, the Fleetwood Community Center and the farms and villages of Richmond, Ruscombmanor and Maidencreek townships.",
+    metaDescription: `Mobile notary public in Fleetwood, ${stateCode}, on Main Street and across the farms and villages of Richmond, Ruscombmanor and Maidencreek townships.`,
     heroIntro: `Homes in the borough and farms, businesses and family properties in the townships around it, ${hoursPhrase.en}.`,
     intro: {
       heading: "A Mobile Notary for Fleetwood and the Farm Country Around It",
@@ -89,6 +93,8 @@ export const fleetwood = {
     kind: "standard",
     summary:
       "Main Street, el Fleetwood Community Center y las granjas y pueblos de Richmond, Ruscombmanor y Maidencreek.",
+    metaDescription:
+      "Notary public a domicilio en Fleetwood. Main Street, el Fleetwood Community Center y las granjas y pueblos de Richmond, Ruscombmanor y Maidencreek.",
     heroIntro: `Casas en el borough, y granjas, negocios y propiedades de familia en los townships de alrededor. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Notarización a domicilio en Fleetwood y el campo que lo rodea",

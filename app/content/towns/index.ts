@@ -154,12 +154,12 @@ export function townWords(townName: string, lang: Lang) {
   };
 }
 
-/** The page's `<title>` (before the business name) and meta description, in its language. */
+/** The page's own `<title>` (the business name follows when it fits) and meta description, in its language. */
 export function townHeadText(town: TownConfig, lang: Lang) {
   const words = townPageWords[lang];
   return {
     title: words.title(town.name),
-    description: words.description(town.name, townPages[town.slug][lang].summary),
+    description: townPages[town.slug][lang].metaDescription,
   };
 }
 

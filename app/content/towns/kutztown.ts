@@ -1,6 +1,9 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
 import type { UniversityTownPage } from "~/content/towns/types";
+import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+
+const { stateCode } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const kutztown = {
@@ -9,6 +12,7 @@ export const kutztown = {
     kind: "university",
     summary:
       "Kutztown University students, faculty and staff, the shops of Main Street and the farms and boroughs around Maxatawny, Lyons and Topton.",
+    metaDescription: `Mobile notary public in Kutztown, ${stateCode}, for Kutztown University students, faculty and staff, the shops of Main Street and the farms around Maxatawny and Topton.`,
     heroIntro: `Campus, downtown and country addresses alike, ${hoursPhrase.en}.`,
     intro: {
       heading: "Notary Service for a College Town",
@@ -112,6 +116,8 @@ export const kutztown = {
     slug: "kutztown",
     kind: "university",
     summary: "Kutztown University, las tiendas de Main Street y el campo de Maxatawny, Lyons y Topton.",
+    metaDescription:
+      "Notary public a domicilio en Kutztown. Kutztown University, las tiendas de Main Street y el campo de Maxatawny, Lyons y Topton.",
     heroIntro: `En el campus, en el centro o en el campo. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Notarizaciones en un pueblo universitario",

@@ -1,6 +1,9 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle, spanishReasonEs } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
+import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+
+const { stateCode } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const muhlenbergTownship = {
@@ -9,6 +12,7 @@ export const muhlenbergTownship = {
     kind: "standard",
     summary:
       "Temple, Hyde Park and the Fifth Street Highway corridor north of Reading: township homes, shopping centers, warehouses and offices, plus neighboring Laureldale.",
+    metaDescription: `Mobile notary public in Muhlenberg Township, ${stateCode}, for homes, shops, warehouses and offices in Temple, Hyde Park and Laureldale, just north of Reading.`,
     heroIntro: `Homes, shopping centers and workplaces from Temple to the Schuylkill River, ${hoursPhrase.en}.`,
     intro: {
       heading: "From the Fifth Street Highway to Your Front Door",
@@ -86,6 +90,8 @@ export const muhlenbergTownship = {
     slug: "muhlenberg-township",
     kind: "standard",
     summary: "Temple, Hyde Park y la Fifth Street Highway: casas, tiendas, almacenes y oficinas al norte de Reading.",
+    metaDescription:
+      "Notary public a domicilio en Muhlenberg Township. Temple, Hyde Park y la Fifth Street Highway: casas, tiendas, almacenes y oficinas al norte de Reading.",
     heroIntro: `Casas, centros comerciales y lugares de trabajo desde Temple hasta el río Schuylkill. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "De la Fifth Street Highway a la puerta de su casa",

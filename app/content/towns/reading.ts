@@ -3,7 +3,7 @@ import type { FeaturedTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
-const { stateEs } = site.serviceArea;
+const { stateCode, stateEs } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const reading = {
@@ -12,6 +12,7 @@ export const reading = {
     kind: "featured",
     summary:
       "The county seat, from the courthouse and Penn Square offices to rowhouse blocks, Centre Park Victorians, the hospitals and the college campuses.",
+    metaDescription: `Mobile notary public in Reading, ${stateCode}. I come to your home, office, hospital room or campus, from Penn Square and Centre Park to every city neighborhood.`,
     heroIntro: `Downtown offices, city homes, hospital rooms and college campuses across the city, ${hoursPhrase.en}.`,
     intro: {
       heading: "A Notary for Every Corner of the City",
@@ -154,6 +155,8 @@ export const reading = {
     kind: "featured",
     summary:
       "La sede del condado: el tribunal, las oficinas de Penn Square, las casas en hilera, los hospitales y las universidades.",
+    metaDescription:
+      "Notary public a domicilio en Reading. La sede del condado: el tribunal, las oficinas de Penn Square, las casas en hilera, los hospitales y las universidades.",
     heroIntro: `Voy a oficinas del centro, casas, cuartos de hospital y universidades de toda la ciudad. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Un notary public para cada rincón de la ciudad",

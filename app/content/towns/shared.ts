@@ -157,9 +157,8 @@ export function townSectionCopy(townName: string, lang: Lang) {
 export interface TownPageWords {
   /** The h1, also the first half of the page's title. */
   heading: (townName: string) => string;
-  /** The page's `<title>`, short enough to keep the whole title within 60 characters. */
+  /** The page's own `<title>`; the business name follows it when the whole fits in 60 characters. */
   title: (townName: string) => string;
-  description: (townName: string, summary: string) => string;
   eyebrow: string;
   schedule: string;
   serving: (townName: string) => string;
@@ -174,7 +173,6 @@ export const townPageWords: Bilingual<TownPageWords> = {
   en: {
     heading: (townName) => `Mobile Notary in ${townName}, ${serviceArea.stateCode}`,
     title: (townName) => `Mobile Notary in ${townName}, ${serviceArea.stateCode}`,
-    description: (townName, summary) => `Mobile notary public in ${townName}, ${serviceArea.stateCode}. ${summary}`,
     eyebrow: `Mobile Notary · ${hours.summary}`,
     schedule: "Schedule Online",
     serving: (townName) => `Serving ${townName}`,
@@ -187,7 +185,6 @@ export const townPageWords: Bilingual<TownPageWords> = {
   es: {
     heading: (townName) => `Notary public a domicilio en ${townName}, ${serviceArea.stateCode}`,
     title: (townName) => `Notarización en ${townName}`,
-    description: (townName, summary) => `Notary a domicilio en ${townName}. ${summary}`,
     eyebrow: `A domicilio · ${hours.summaryEs}`,
     schedule: "Pedir una cita",
     serving: (townName) => `Atiendo en ${townName}`,

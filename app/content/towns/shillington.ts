@@ -1,6 +1,9 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
+import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+
+const { stateCode } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const shillington = {
@@ -9,6 +12,7 @@ export const shillington = {
     kind: "standard",
     summary:
       "The homes and Lancaster Avenue businesses of \u201cThe Town Beautiful\u201d, the Governor Mifflin schools, and neighboring Kenhorst, Mohnton and Cumru Township.",
+    metaDescription: `Mobile notary public in Shillington, ${stateCode}, for homes and Lancaster Avenue businesses, and in neighboring Kenhorst, Mohnton and Cumru Township.`,
     heroIntro: `Homes, storefronts and families across Shillington and the Governor Mifflin area, ${hoursPhrase.en}.`,
     intro: {
       heading: "House Calls in \u201cThe Town Beautiful\u201d",
@@ -87,6 +91,8 @@ export const shillington = {
     kind: "standard",
     summary:
       "Las casas y negocios de Lancaster Avenue, las escuelas Governor Mifflin y los vecinos Kenhorst, Mohnton y Cumru Township.",
+    metaDescription:
+      "Notary public a domicilio en Shillington. Casas y negocios de Lancaster Avenue, las escuelas Governor Mifflin y los vecinos Kenhorst, Mohnton y Cumru Township.",
     heroIntro: `Casas, tiendas y familias en Shillington y en toda la zona de Governor Mifflin. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Visitas a domicilio en «The Town Beautiful»",

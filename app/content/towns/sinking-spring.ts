@@ -1,6 +1,9 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
+import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+
+const { stateCode } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const sinkingSpring = {
@@ -9,6 +12,7 @@ export const sinkingSpring = {
     kind: "standard",
     summary:
       "The Penn Avenue business district, the streets around Columbia Avenue and Route 724, and the western townships toward Wernersville.",
+    metaDescription: `Mobile notary public in Sinking Spring, ${stateCode}, along Penn Avenue, Columbia Avenue and Route 724, and west toward Wernersville. I come to your home or office.`,
     heroIntro: `Homes, shops and offices in the borough and the western suburbs around it, ${hoursPhrase.en}.`,
     intro: {
       heading: "Serving the Borough Named for Its Spring",
@@ -86,6 +90,8 @@ export const sinkingSpring = {
     kind: "standard",
     summary:
       "La zona comercial de Penn Avenue, Columbia Avenue, la Route 724 y los townships del oeste hacia Wernersville.",
+    metaDescription:
+      "Notary public a domicilio en Sinking Spring. La zona comercial de Penn Avenue, Columbia Avenue, la Route 724 y los townships del oeste hacia Wernersville.",
     heroIntro: `Casas, tiendas y oficinas en el borough y en los suburbios del oeste que lo rodean. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "En el borough que lleva el nombre de su manantial",

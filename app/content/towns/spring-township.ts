@@ -1,6 +1,9 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
+import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+
+const { stateCode } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const springTownship = {
@@ -9,6 +12,7 @@ export const springTownship = {
     kind: "standard",
     summary:
       "Penn State Berks, Broadcasting Square and the Penn Avenue corridor, and the established neighborhoods of West Lawn and Lincoln Park in the county's second-largest municipality.",
+    metaDescription: `Mobile notary public in Spring Township, ${stateCode}, for Penn State Berks, Broadcasting Square, Penn Avenue businesses and the homes of West Lawn and Lincoln Park.`,
     heroIntro: `Student apartments, family homes and busy shopping corridors across the township, ${hoursPhrase.en}.`,
     intro: {
       heading: "One Notary for a Very Big Township",
@@ -86,6 +90,8 @@ export const springTownship = {
     slug: "spring-township",
     kind: "standard",
     summary: "Penn State Berks, Broadcasting Square, Penn Avenue y los vecindarios de West Lawn y Lincoln Park.",
+    metaDescription:
+      "Notary public a domicilio en Spring Township. Penn State Berks, Broadcasting Square, Penn Avenue y los vecindarios de West Lawn y Lincoln Park.",
     heroIntro: `Apartamentos de estudiantes, casas de familia y zonas comerciales en todo el township. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Un solo notary public para un township muy grande",

@@ -18,6 +18,7 @@ import { fullTitle } from "~/lib/seo";
 import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import { LANGS, type Lang } from "~/vocabulary/lang";
+import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 import routes from "../../routes";
 
 const configTowns = site.serviceArea.towns;
@@ -44,6 +45,26 @@ function allText(value: unknown): string[] {
 }
 
 describe("the town pages", () => {
+  test("keep the whole title within 60 characters and the description within 70–160, each its own, in both languages", () => {
+    for (const lang of LANGS) {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const town of configTowns) {
+        const { title, description } = townHeadText(town, lang);
+        expect(fullTitle(title, locationPaths[lang].town(town.slug)).length, title).toBeLessThanOrEqual(
+          SEARCH_TITLE_MAX,
+        );
+        expect(description.length, description).toBeGreaterThanOrEqual(SEARCH_DESCRIPTION_MIN);
+        expect(description.length, description).toBeLessThanOrEqual(SEARCH_DESCRIPTION_MAX);
+        expect(description, `${town.slug} (${lang})`).toContain(town.name);
+        titles.add(title);
+        descriptions.add(description);
+      }
+      expect(titles.size, lang).toBe(configTowns.length);
+      expect(descriptions.size, lang).toBe(configTowns.length);
+    }
+  });
+
   test("are the towns of the config, each under its own slug, in both languages", () => {
     expect(configTowns.length).toBeGreaterThan(0);
     expect(Object.keys(townPages).sort()).toEqual(configTowns.map((town) => town.slug).sort());
@@ -171,18 +192,6 @@ describe("the town pages", () => {
 
 describe("the Spanish town pages", () => {
   const spanish = configTowns.map((town) => ({ town, text: allText(buildTownPage(town, "es")).join("\n") }));
-
-  test("keep the whole title within 60 characters and the description within 70–160, each its own", () => {
-    const titles = new Set<string>();
-    for (const town of configTowns) {
-      const { title, description } = townHeadText(town, "es");
-      expect(fullTitle(title, locationPaths.es.town(town.slug)).length, title).toBeLessThanOrEqual(60);
-      expect(description.length, description).toBeGreaterThanOrEqual(70);
-      expect(description.length, description).toBeLessThanOrEqual(160);
-      titles.add(title);
-    }
-    expect(titles.size).toBe(configTowns.length);
-  });
 
   test("never call the business a notario, notaria or notaría", () => {
     for (const { town, text } of spanish) expect(text, town.slug).not.toMatch(/\bnotar(i|í)[oa]s?\b/i);

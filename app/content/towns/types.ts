@@ -50,11 +50,13 @@ export interface TownServiceCard extends Feature {
 
 interface TownPageBase {
   slug: TownSlug;
-  /**
-   * One or two sentences about serving this town: the card on /locations and
-   * the page's meta description. Unique to the town.
-   */
+  /** One or two sentences about serving this town, for its card on /locations. Unique to the town. */
   summary: string;
+  /**
+   * What search results show under the page's title: 70 to 160 characters
+   * naming the town and the service, unique to the town.
+   */
+  metaDescription: string;
   /** The sentence under the h1. */
   heroIntro: string;
   /** The intro band: its own heading and paragraphs, written for this town alone. */

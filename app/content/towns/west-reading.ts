@@ -1,6 +1,9 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase, spanishReasonEs } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
+import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+
+const { stateCode } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const westReading = {
@@ -9,6 +12,7 @@ export const westReading = {
     kind: "standard",
     summary:
       "Reading Hospital's patients and families, the shops and cafés of Penn Avenue and the borough's close-knit residential blocks.",
+    metaDescription: `Mobile notary public in West Reading, ${stateCode}, for Reading Hospital patients and families, the shops of Penn Avenue and the borough's homes. I come to you.`,
     heroIntro: `Hospital rooms, Penn Avenue storefronts and homes on every block of the borough, ${hoursPhrase.en}.`,
     intro: {
       heading: "A Small Borough With a Big Hospital",
@@ -88,6 +92,8 @@ export const westReading = {
     kind: "standard",
     summary:
       "Pacientes y familias del Reading Hospital, las tiendas y cafés de Penn Avenue y las cuadras de casas del borough.",
+    metaDescription:
+      "Notary public a domicilio en West Reading. Pacientes y familias del Reading Hospital, las tiendas y cafés de Penn Avenue y las cuadras de casas del borough.",
     heroIntro: `Cuartos de hospital, tiendas de Penn Avenue y casas en todas las cuadras del borough. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Un borough pequeño con un hospital grande",

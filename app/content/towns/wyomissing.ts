@@ -3,7 +3,7 @@ import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
-const { stateEs } = site.serviceArea;
+const { stateCode, stateEs } = site.serviceArea;
 
 /** The town's page in English and in Spanish, side by side. */
 export const wyomissing = {
@@ -12,6 +12,7 @@ export const wyomissing = {
     kind: "standard",
     summary:
       "Corporate offices, the Berkshire Mall area, Wyomissing Hills homes and retirement communities such as The Highlands, served at your desk or your door.",
+    metaDescription: `Mobile notary public in Wyomissing, ${stateCode}, for corporate offices, Wyomissing Hills homes and retirement communities like The Highlands, at your desk or door.`,
     heroIntro: `Office suites, tree-lined streets and senior living communities across the borough, ${hoursPhrase.en}.`,
     intro: {
       heading: "Notarizations That Fit a Wyomissing Workday",
@@ -89,6 +90,8 @@ export const wyomissing = {
     slug: "wyomissing",
     kind: "standard",
     summary: "Oficinas, la zona del Berkshire Mall, las casas de Wyomissing Hills y residencias como The Highlands.",
+    metaDescription:
+      "Notary public a domicilio en Wyomissing. Oficinas, la zona del Berkshire Mall, las casas de Wyomissing Hills y residencias como The Highlands.",
     heroIntro: `Oficinas, calles con árboles y residencias para personas mayores en todo el borough. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Notarizaciones a la medida de un día de trabajo",

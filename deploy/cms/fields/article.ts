@@ -9,6 +9,10 @@ const address = 'Use lower-case letters, digits and single hyphens, e.g. "signin
 
 export const articleFields: Record<string, FieldSpec> = {
   title: { label: "Title", hint: "The article's heading, 10 to 90 characters." },
+  seoTitle: {
+    label: "Title for search results",
+    hint: "Needed when the title is longer than 60 characters: a shorter title, 10 to 60 characters, that search results show instead. Leave it empty when the title is short enough.",
+  },
   slug: {
     label: "Address",
     hint: "The article's address is /blog/ followed by this. Keep it once published: links point to it.",
