@@ -20,13 +20,17 @@ export function CategoryGrid({ categories, columns = 2 }: CategoryGridProps) {
   return (
     <ul className={columnClasses[columns]}>
       {categories.map((category) => (
-        <li key={category.title} className="flex flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+        <li
+          key={category.title}
+          className="flex min-w-0 flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6"
+        >
           <div className="flex items-start gap-4">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
               <Icon name={category.icon} />
             </span>
-            <div>
-              <h3 className="text-xl font-semibold text-ink">{category.title}</h3>
+            {/* A long word ("Refinanciamiento") beside the icon must not push the card wider than a 320-pixel screen. */}
+            <div className="min-w-0">
+              <h3 className="text-xl font-semibold wrap-break-word hyphens-auto text-ink">{category.title}</h3>
               {category.subtitle && <p className="text-sm font-medium text-accent-700">{category.subtitle}</p>}
             </div>
           </div>

@@ -94,9 +94,9 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 const tableClasses = "w-full border-collapse text-left text-sm sm:text-base";
-const headCellClasses = "border-b-2 border-brand-200 px-2 py-2 align-bottom font-semibold sm:px-3";
-const rowHeadClasses = "border-b border-brand-100 px-2 py-3 font-medium wrap-anywhere sm:px-3";
-const cellClasses = "border-b border-brand-100 px-2 py-3 sm:px-3";
+const headCellClasses = "border-b-2 border-brand-200 px-1.5 py-2 align-bottom font-semibold sm:px-3";
+const rowHeadClasses = "border-b border-brand-100 px-1.5 py-3 font-medium wrap-anywhere sm:px-3";
+const cellClasses = "border-b border-brand-100 px-1.5 py-3 sm:px-3";
 const captionClasses = "mb-3 text-left text-lg font-semibold text-ink";
 
 const scheduleRows: readonly ScheduleRow[] = [
