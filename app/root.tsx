@@ -5,6 +5,7 @@ import stylesheetUrl from "./app.css?url";
 import logoMark from "~/assets/logo-mark.svg";
 import { ActionBar } from "~/components/ActionBar";
 import { NotFound } from "~/components/NotFound";
+import { PrintContactLine } from "~/components/PrintContactLine";
 import { RouteChangeEffects } from "~/components/RouteChangeEffects";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -68,11 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href={`#${MAIN_ID}`}
-          className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden"
         >
           {shell.skipLink}
         </a>
         <SiteHeader />
+        <PrintContactLine />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1">
           {children}
         </main>

@@ -11,7 +11,7 @@ interface BreadcrumbsProps {
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
   const label = useShellWords().navLabels.breadcrumb;
   return (
-    <nav aria-label={label} className="text-sm">
+    <nav aria-label={label} className="text-sm print:hidden">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;

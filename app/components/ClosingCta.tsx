@@ -22,7 +22,7 @@ interface ClosingCtaProps {
  */
 export function ClosingCta({ title, text, primary, secondary }: ClosingCtaProps) {
   return (
-    <section aria-labelledby="closing-cta-heading" className="bg-brand-900 px-4 py-14 text-white sm:py-20">
+    <section aria-labelledby="closing-cta-heading" className="bg-brand-900 px-4 py-14 text-white sm:py-20 print:hidden">
       <div className="mx-auto max-w-5xl">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="closing-cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

@@ -18,7 +18,7 @@ export function LanguageSwitch() {
       lang={target}
       hrefLang={target}
       title={hint}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 font-semibold text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-4 hover:bg-brand-50"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 font-semibold text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-4 hover:bg-brand-50 print:hidden"
     >
       <span className="sm:hidden" aria-hidden="true">
         {target.toUpperCase()}

@@ -26,22 +26,24 @@ export function PageHero({ title, eyebrow, intro, facts, children, above, aside 
           {eyebrow}
         </p>
       )}
-      <h1 className="text-[1.75rem]/tight font-extrabold tracking-tight text-balance hyphens-auto sm:text-5xl">
+      <h1 className="text-[1.75rem]/tight font-extrabold tracking-tight text-balance hyphens-auto sm:text-5xl print:text-3xl">
         {title}
       </h1>
-      {intro && <div className="mt-3 text-pretty text-brand-100 sm:mt-5 sm:text-xl">{intro}</div>}
+      {intro && (
+        <div className="mt-3 text-pretty text-brand-100 sm:mt-5 sm:text-xl print:mt-3 print:text-base">{intro}</div>
+      )}
       {facts}
-      {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+      {children && <div className="mt-8 flex flex-wrap gap-3 print:hidden">{children}</div>}
     </div>
   );
   return (
-    <div className="bg-brand-900 px-4 pt-5 pb-10 text-white sm:py-20">
+    <div className="bg-brand-900 px-4 pt-5 pb-10 text-white sm:py-20 print:px-0 print:pt-4 print:pb-0">
       <div className="mx-auto max-w-6xl">
-        {above && <div className="mb-3 text-brand-100 sm:mb-6">{above}</div>}
+        {above && <div className="mb-3 text-brand-100 sm:mb-6 print:mb-2">{above}</div>}
         {aside ? (
           <div className="flex items-center justify-between gap-10">
             {text}
-            <div className="hidden shrink-0 md:block">{aside}</div>
+            <div className="hidden shrink-0 md:block print:hidden">{aside}</div>
           </div>
         ) : (
           text

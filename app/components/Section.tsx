@@ -34,15 +34,19 @@ interface SectionProps {
 export function Section({ id, title, eyebrow, intro, tone = "plain", children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 px-4 py-14 sm:py-20 ${toneClasses[tone]}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`scroll-mt-20 px-4 py-14 sm:py-20 print:px-0 print:py-6 ${toneClasses[tone]}`}
+    >
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto mb-10 max-w-3xl text-center">
+        <div className="mx-auto mb-10 max-w-3xl text-center print:mb-4">
           {eyebrow && (
             <p className={`mb-2 text-sm font-semibold tracking-wider uppercase ${eyebrowToneClasses[tone]}`}>
               {eyebrow}
             </p>
           )}
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl print:text-2xl">
             {title}
           </h2>
           {intro && <div className={`mt-4 text-lg text-pretty ${introToneClasses[tone]}`}>{intro}</div>}

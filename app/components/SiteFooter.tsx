@@ -6,7 +6,7 @@ import { site } from "~/site.config";
 export function SiteFooter() {
   const copy = useShellWords();
   return (
-    <footer className="bg-brand-950 px-4 pt-12 pb-8 text-brand-100">
+    <footer className="bg-brand-950 px-4 pt-12 pb-8 text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{site.businessName}</p>

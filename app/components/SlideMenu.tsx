@@ -49,7 +49,7 @@ export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) 
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="fixed inset-y-0 m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-brand-950/60 open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full"
+      className="fixed inset-y-0 m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-brand-950/60 open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full print:hidden"
     >
       <div className="flex h-full flex-col gap-6 overflow-y-auto p-6">
         <div className="flex items-center justify-between">

@@ -101,19 +101,22 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="resources" title={sections.resources.title} intro={sections.resources.intro} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {resources.map((resource) => (
-            <ResourceCard
-              key={resource.title}
-              resource={resource}
-              comingSoon={sections.resources.comingSoon}
-              downloadLabel={`${sections.resources.download} ${resource.fileType}`}
-              unavailable={sections.resources.unavailable}
-            />
-          ))}
-        </ul>
-      </Section>
+      {/* Downloads that are not published yet mean nothing on paper. */}
+      <div className="print:hidden">
+        <Section id="resources" title={sections.resources.title} intro={sections.resources.intro} tone="muted">
+          <ul className="grid gap-6 md:grid-cols-2">
+            {resources.map((resource) => (
+              <ResourceCard
+                key={resource.title}
+                resource={resource}
+                comingSoon={sections.resources.comingSoon}
+                downloadLabel={`${sections.resources.download} ${resource.fileType}`}
+                unavailable={sections.resources.unavailable}
+              />
+            ))}
+          </ul>
+        </Section>
+      </div>
 
       <ClosingCta
         title={cta.title}

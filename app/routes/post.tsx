@@ -73,7 +73,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col items-start gap-5">
               <Link
                 to="/blog"
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline print:hidden"
               >
                 <span aria-hidden="true">←</span> Back to Blog
               </Link>
@@ -88,9 +88,11 @@ export default function Post({ loaderData }: Route.ComponentProps) {
             </>
           }
         />
-        <div className="px-4 py-12 sm:py-16">
+        <div className="px-4 py-12 sm:py-16 print:p-0">
           <div className="mx-auto max-w-3xl">
-            <ArticleImage image={article.image} use="article" />
+            <div className="print:hidden">
+              <ArticleImage image={article.image} use="article" />
+            </div>
             <ArticleBody html={article.html} />
             <TagList tags={article.tags} />
           </div>
@@ -98,20 +100,22 @@ export default function Post({ loaderData }: Route.ComponentProps) {
       </article>
 
       {related.length > 0 && (
-        <Section id="related" title="Related Articles" tone="muted">
-          <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <ArticleCard article={other} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-10 text-center">
-            <ButtonLink to="/blog" variant="outline">
-              See All Articles
-            </ButtonLink>
-          </p>
-        </Section>
+        <div className="print:hidden">
+          <Section id="related" title="Related Articles" tone="muted">
+            <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <ArticleCard article={other} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-10 text-center">
+              <ButtonLink to="/blog" variant="outline">
+                See All Articles
+              </ButtonLink>
+            </p>
+          </Section>
+        </div>
       )}
 
       <ClosingCta
@@ -132,7 +136,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
  */
 /** Tables arrive wrapped in a scrolling section (see wrapTables); on a phone they scroll sideways. */
 const bodyClasses =
-  "mt-10 [&_.table-scroll]:mt-6 [&_.table-scroll]:overflow-x-auto [&_.table-scroll_table]:mt-0 [&_.table-scroll_table]:text-sm sm:[&_.table-scroll_table]:text-lg [&_.table-scroll_td]:align-top";
+  "mt-10 print:mt-4 [&_.table-scroll]:mt-6 [&_.table-scroll]:overflow-x-auto [&_.table-scroll_table]:mt-0 [&_.table-scroll_table]:text-sm sm:[&_.table-scroll_table]:text-lg [&_.table-scroll_td]:align-top";
 
 function ArticleBody({ html }: { html: string }) {
   const body = useRef<HTMLDivElement>(null);
@@ -159,7 +163,7 @@ function ArticleBody({ html }: { html: string }) {
 
 function TagList({ tags }: { tags: readonly string[] }) {
   return (
-    <section aria-labelledby="tags-heading" className="mt-12 border-t border-brand-100 pt-6">
+    <section aria-labelledby="tags-heading" className="mt-12 border-t border-brand-100 pt-6 print:hidden">
       <h2 id="tags-heading" className="text-sm font-semibold tracking-wider text-ink-muted uppercase">
         Tags
       </h2>
