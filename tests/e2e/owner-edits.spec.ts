@@ -193,7 +193,7 @@ test("publishes a new article with an uploaded photo into the blog and photo fol
   await login(page);
   await page.getByRole("complementary").getByRole("link", { name: "Articles", exact: true }).click();
   await page.getByRole("link", { name: "Create entry of type article" }).click();
-  await page.getByRole("textbox", { name: "Title" }).fill(written.title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(written.title);
   await page.getByRole("textbox", { name: "Address" }).fill(written.slug);
   await page.getByRole("textbox", { name: "Id" }).fill(written.slug);
   await page.getByRole("textbox", { name: "Summary" }).fill(written.excerpt);
