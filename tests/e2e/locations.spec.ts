@@ -103,12 +103,12 @@ for (const lang of LANGS) {
     const words = townWords(town.name, lang);
     const copy = townSectionCopy(town.name, lang);
 
-    test.describe(`the ${town.name} page (${lang})`, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.goto(paths.town(town.slug));
-      });
-
-      test("opens with the town's name, a call link and a link to book", async ({ page }) => {
+    // One visit per page, its checks as steps: twenty town pages, each loaded once.
+    test(`the ${town.name} page (${lang}) shows its town, areas, services, trail and the sections of its kind`, async ({
+      page,
+    }) => {
+      await page.goto(paths.town(town.slug));
+      await test.step("opens with the town's name, a call link and a link to book", async () => {
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
         await expect(page.getByText(words.serving, { exact: true })).toBeVisible();
@@ -124,16 +124,14 @@ for (const lang of LANGS) {
             .first(),
         ).toHaveAttribute("href", `tel:${site.phone.e164}`);
       });
-
-      test("shows 8 areas, 8 key locations and the Need Service box", async ({ page }) => {
+      await test.step("shows 8 areas, 8 key locations and the Need Service box", async () => {
         const areas = page.getByRole("region", { name: copy.areas.title });
         await expect(areas.getByRole("listitem")).toHaveText([...content.areas]);
         const keyLocations = page.getByRole("region", { name: copy.keyLocations.title });
         await expect(keyLocations.getByRole("listitem")).toHaveCount(8);
         await expect(page.getByRole("heading", { level: 3, name: words.needServiceHeading })).toBeVisible();
       });
-
-      test("shows three services, four reasons and closes with phone, e-mail and hours", async ({ page }) => {
+      await test.step("shows three services, four reasons and closes with phone, e-mail and hours", async () => {
         const services = page.getByRole("region", { name: copy.services.title });
         await expect(services.getByRole("heading", { level: 3 })).toHaveText(
           content.services.map((card) => card.title),
@@ -160,10 +158,7 @@ for (const lang of LANGS) {
         await expect(closing.getByRole("link", { name: words.schedule })).toHaveAttribute("href", paths.contact);
         await expect(closing.getByRole("link", { name: words.allAreas })).toHaveAttribute("href", paths.index);
       });
-
-      test("has a breadcrumb, and tells search engines the same trail, the language and the town served", async ({
-        page,
-      }) => {
+      await test.step("has a breadcrumb, and tells search engines the same trail, the language and the town served", async () => {
         const crumbs = locationCrumbs(lang, town);
         const trail = page.getByRole("navigation", { name: shellCopy[lang].navLabels.breadcrumb });
         for (const crumb of crumbs.slice(0, -1)) {
@@ -183,17 +178,7 @@ for (const lang of LANGS) {
           ),
         );
       });
-    });
-  }
-
-  test.describe(`the page kinds (${lang})`, () => {
-    for (const town of towns) {
-      const content = townPages[town.slug][lang];
-      const words = townWords(town.name, lang);
-      const copy = townSectionCopy(town.name, lang);
-
-      test(`${town.name} shows the sections of a ${content.kind} town page`, async ({ page }) => {
-        await page.goto(paths.town(town.slug));
+      await test.step(`shows the sections of a ${content.kind} town page`, async () => {
         const neighborhoods = page.getByRole("region", { name: copy.neighborhoods.title });
         const landmarks = page.getByRole("region", { name: copy.landmarks.title });
         const serviceTypes = page.getByRole("region", { name: copy.serviceTypes.title });
@@ -233,6 +218,6 @@ for (const lang of LANGS) {
           await expect(keyLocations.getByRole("heading", needService)).toBeVisible();
         }
       });
-    }
-  });
+    });
+  }
 }

@@ -14,6 +14,7 @@ import {
 } from "../../../app/vocabulary/search-result";
 import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../support/forbidden-words";
 import { securityHeaders } from "../../../deploy/header-policy.mjs";
+import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
 
 /**
@@ -23,6 +24,7 @@ import { collectPageErrors, waitForHydration } from "./page-errors";
  */
 
 const notFoundPaths: readonly string[] = Object.values(NOT_FOUND_PATHS);
+const firstScreenPaths = new Set(firstScreenPages.map((page) => page.path));
 
 /** The origin the tests' preview build sends appointment requests to. */
 const formOrigin = () => new URL(formEndpoint().url).origin;
@@ -235,6 +237,12 @@ export async function expectPageMeetsTheBar(page: Page, request: APIRequestConte
     );
     expect(summary).toEqual([]);
   });
+
+  if (firstScreenPaths.has(path)) {
+    await test.step("on a 375 × 812 phone, shows the prices, the availability, a call and the way to book before any scrolling", async () => {
+      await expectFirstScreenSells(page, path);
+    });
+  }
 
   await test.step("fits a 320-pixel phone without sideways scrolling, with its phone numbers on one line", async () => {
     await page.setViewportSize({ width: 320, height: 640 });

@@ -1,0 +1,112 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { heroFactsByLang } from "../../../app/content/hero-facts";
+import { servicePath, servicesIn } from "../../../app/content/services";
+import { shellCopy } from "../../../app/content/shell";
+import { locationPaths } from "../../../app/content/towns";
+import { site } from "../../../app/site.config";
+import { LANGS, langOfPath, type Lang } from "../../../app/vocabulary/lang";
+
+/*
+ * Issue 13: the first screen sells. On a phone, before any scrolling, the
+ * home page, every service page, every town page and the contact page, in
+ * both languages, show what the business is, the price of a notarial act,
+ * the travel fee, when the notary is available, a call link and the way to
+ * book. The pages come from the content. The every-page bar holds each of
+ * them to it (expectFirstScreenSells); first-screen.spec.ts adds the checks
+ * one page of each kind needs.
+ */
+
+export interface FirstScreenPage {
+  path: string;
+  kind: "home" | "service" | "town" | "contact";
+}
+
+export const firstScreenPages: FirstScreenPage[] = LANGS.flatMap((lang) => [
+  { path: shellCopy[lang].home, kind: "home" as const },
+  { path: shellCopy[lang].contact.to, kind: "contact" as const },
+  ...servicesIn(lang).map((service) => ({ path: servicePath(service, lang), kind: "service" as const })),
+  ...site.serviceArea.towns.map((town) => ({ path: locationPaths[lang].town(town.slug), kind: "town" as const })),
+]);
+
+/** One page of each kind in each language: the checks that need not run on all of them. */
+export const onePerKind = firstScreenPages.filter(
+  (candidate, index) =>
+    firstScreenPages.findIndex(
+      (other) => other.kind === candidate.kind && langOfPath(other.path) === langOfPath(candidate.path),
+    ) === index,
+);
+
+export function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
+
+/** The hero: the band that opens the page, with its h1. */
+export function heroOf(page: Page): Locator {
+  return page.locator("main > div").first();
+}
+
+/** The hero's call link and its booking link (the one that is neither a call nor a text). */
+export function actionsOf(page: Page): { call: Locator; book: Locator } {
+  const links = page.locator("[data-hero-facts] a");
+  return {
+    call: links.and(page.locator('[href^="tel:"]')),
+    book: links.and(page.locator(':not([href^="tel:"]):not([href^="sms:"])')),
+  };
+}
+
+/** The bottom of the sticky header: what lies above it is hidden behind it. */
+async function headerBottom(page: Page): Promise<number> {
+  const box = await page.locator("header").first().boundingBox();
+  if (!box) throw new Error("The page has no visible header");
+  return box.y + box.height;
+}
+
+export async function expectWithinFirstScreen(page: Page, element: Locator, name: string, viewportHeight: number) {
+  await expect(element, `${name} is visible`).toBeVisible();
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${name} has no box`);
+  const top = await headerBottom(page);
+  expect(box.y, `${name} starts below the sticky header`).toBeGreaterThanOrEqual(top);
+  // The phone's bottom action bar covers the end of the screen: what is under it is not seen.
+  const bar = page.locator("[data-action-bar]");
+  const barBox = (await bar.isVisible()) ? await bar.boundingBox() : null;
+  const bottom = Math.min(viewportHeight, barBox?.y ?? viewportHeight);
+  expect(
+    box.y + box.height,
+    `${name} ends within the first ${viewportHeight} px, above the action bar`,
+  ).toBeLessThanOrEqual(bottom);
+}
+
+async function expectBookingLinkLeadsToTheForm(page: Page, book: Locator, lang: Lang) {
+  const href = await book.getAttribute("href");
+  if (href?.startsWith("#")) {
+    await expect(page.locator(`[id="${href.slice(1)}"]`).locator("form")).toHaveCount(1);
+  } else {
+    expect(href).toBe(shellCopy[lang].contact.to);
+  }
+}
+
+/** On a 375 × 812 phone, scrolled to the top: the prices, the availability, a call and the way to book. */
+export async function expectFirstScreenSells(page: Page, path: string) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const lang = langOfPath(path);
+  const facts = heroFactsByLang[lang];
+  const { call, book } = actionsOf(page);
+  for (const price of facts.prices.slice(0, 2)) {
+    await expectWithinFirstScreen(page, page.getByText(price, { exact: true }), price, 812);
+  }
+  // The availability line: the weekly hours in the HTML, the status now once the page runs.
+  const availability = page.locator("[data-hero-facts] [data-availability]");
+  await expect(availability, "the live status replaced the weekly hours").not.toHaveAttribute(
+    "data-availability",
+    "hours",
+  );
+  await expectWithinFirstScreen(page, availability, "the availability line", 812);
+  await expect(call).toHaveCount(1);
+  await expect(call).toHaveAttribute("href", `tel:${site.phone.e164}`);
+  await expectWithinFirstScreen(page, call, "the call link", 812);
+  await expect(book).toHaveCount(1);
+  await expectWithinFirstScreen(page, book, "the booking link", 812);
+  await expectBookingLinkLeadsToTheForm(page, book, lang);
+}
