@@ -121,28 +121,28 @@ function scheduleAmounts(row: ScheduleRow): { max: number; inPerson: number; onl
   return { max: legalMaxUsd(row, site.feeSchedule), inPerson, online };
 }
 
+/** A table's row of column headings. */
+function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={headCellClasses}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function ScheduleTable({ copy, lang }: { copy: FeesCopy["schedule"]; lang: Lang }) {
   const usd = (amount: number) => formatUsd(amount, lang);
   return (
     <div className="mx-auto max-w-4xl">
       <table className={tableClasses}>
         <caption className={captionClasses}>{copy.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClasses}>
-              {copy.columns.act}
-            </th>
-            <th scope="col" className={headCellClasses}>
-              {copy.columns.max}
-            </th>
-            <th scope="col" className={headCellClasses}>
-              {copy.columns.inPerson}
-            </th>
-            <th scope="col" className={headCellClasses}>
-              {copy.columns.online}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[copy.columns.act, copy.columns.max, copy.columns.inPerson, copy.columns.online]} />
         <tbody>
           {scheduleRows.map((row) => {
             const amounts = scheduleAmounts(row);
@@ -185,16 +185,7 @@ function TravelTable({ copy, lang }: { copy: FeesCopy["travel"]; lang: Lang }) {
     <div className="mx-auto max-w-3xl">
       <table className={tableClasses}>
         <caption className={captionClasses}>{copy.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClasses}>
-              {copy.columns.place}
-            </th>
-            <th scope="col" className={headCellClasses}>
-              {copy.columns.fee}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[copy.columns.place, copy.columns.fee]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.place}>

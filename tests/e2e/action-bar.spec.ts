@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { sidewaysOverflow } from "./support/layout";
 import { actionBarCopy } from "../../app/content/action-bar";
 import { shellCopy } from "../../app/content/shell";
 import { contactHrefs } from "../../app/lib/contact-links";
@@ -98,7 +99,7 @@ for (const width of WIDTHS) {
           const rect = await box(nav);
           expect(Math.round(rect.y + rect.height)).toBe(640);
         }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sidewaysOverflow(page);
         expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
 
         const axe = await new AxeBuilder({ page })

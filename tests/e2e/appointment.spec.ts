@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { sidewaysOverflow } from "./support/layout";
 import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
 import { fieldNames, type ServiceValue, type TimeValue } from "../../app/vocabulary/appointment-fields";
 import { formServiceSettings } from "../../app/lib/appointment";
@@ -369,9 +370,7 @@ for (const { path, lang, copy } of forms) {
         .analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       await page.setViewportSize({ width: 320, height: 740 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-        0,
-      );
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
 
     test("when the service's error answer lacks CORS headers, asks the visitor to call and keeps every value", async ({

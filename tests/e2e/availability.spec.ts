@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { sidewaysOverflow } from "./support/layout";
 import { weeklyHoursCopy } from "../../app/content/availability";
 import { availabilityCopy } from "../../app/content/availability-now";
 import { shellCopy } from "../../app/content/shell";
@@ -145,7 +146,7 @@ for (const lang of LANGS) {
           .getByRole("dialog")
           .getByRole("link", { name: shellCopy[lang].call(site.phone.display) });
         expect((await box(line)).y).toBeGreaterThan((await box(callButton)).y);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sidewaysOverflow(page);
         expect(overflow).toBeLessThanOrEqual(0);
         expect(errors).toEqual([]);
       });

@@ -1,12 +1,6 @@
 import { expect, test } from "./support/test";
-import {
-  actionsOf,
-  expectWithinFirstScreen,
-  firstScreenPages,
-  heroOf,
-  literal,
-  onePerKind,
-} from "./support/first-screen";
+import { actionsOf, expectWithinFirstScreen, firstScreenPages, heroOf, onePerKind } from "./support/first-screen";
+import { literal, sidewaysOverflow } from "./support/layout";
 import { heroFactsByLang } from "../../app/content/hero-facts";
 import { formatUsd } from "../../app/lib/format";
 import { listPagePaths } from "../../app/page-paths";
@@ -58,7 +52,7 @@ test.describe("on a 320 × 640 phone", () => {
       await expect(bar.locator(`a[href="tel:${site.phone.e164}"]`)).toBeInViewport({ ratio: 1 });
       const { book } = actionsOf(page);
       await expectWithinFirstScreen(page, book, "the booking link", 640);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
     });
   }

@@ -9,11 +9,7 @@ import { formatUsd, formatUsdRange } from "../../app/lib/format";
 import { site } from "../../app/site.config";
 import { LANGS, langOfPath } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
-
-/** Escapes text for use inside a regular expression. */
-function literal(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-}
+import { literal } from "./support/layout";
 
 function region(page: Page, name: string | RegExp): Locator {
   return page.getByRole("region", { name, exact: typeof name === "string" });

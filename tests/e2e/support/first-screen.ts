@@ -36,10 +36,6 @@ export const onePerKind = firstScreenPages.filter(
     ) === index,
 );
 
-export function literal(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-}
-
 /** The hero: the band that opens the page, with its h1. */
 export function heroOf(page: Page): Locator {
   return page.locator("main > div").first();

@@ -16,6 +16,7 @@ import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../support/forb
 import { securityHeaders } from "../../../deploy/header-policy.mjs";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
+import { sidewaysOverflow } from "./layout";
 
 /**
  * The bar every page is held to (design.md §8), whichever server answers:
@@ -51,10 +52,6 @@ async function attributeValues(page: Page, selector: string, attribute: string):
 
 /** A long but ordinary address, 40 characters: what the owner might one day put in the facts. */
 const LONG_EMAIL = "appointments.berksmobilenotary@gmail.com";
-
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 /** Replaces `from` with `to` in every text node of the page's body; returns how many it changed. */
 function replaceText(page: Page, from: string, to: string): Promise<number> {
