@@ -22,18 +22,18 @@ interface ClosingCtaProps {
  */
 export function ClosingCta({ title, text, primary, secondary }: ClosingCtaProps) {
   return (
-    <section aria-labelledby="closing-cta-heading" className="bg-brand-900 px-4 py-14 text-white sm:py-20 print:hidden">
+    <section aria-labelledby="closing-cta-heading" className="bg-brand-900 px-4 py-8 text-white sm:py-20 print:hidden">
       <div className="mx-auto max-w-5xl">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="closing-cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2 id="closing-cta-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg text-pretty text-brand-100">{text}</p>
+          <p className="mt-3 text-pretty text-brand-100 sm:mt-4 sm:text-lg">{text}</p>
         </div>
-        <div className="mt-10">
+        <div className="mt-6 sm:mt-10">
           <ContactDetails tone="dark" />
         </div>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-10">
           <ButtonLink to={primary.to}>{primary.label}</ButtonLink>
           <CallLink variant="outlineOnDark" />
           {secondary && (

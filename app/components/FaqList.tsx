@@ -32,7 +32,7 @@ function FaqDisclosure({ item }: { item: FaqItem }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((isOpen) => !isOpen)}
-          className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink hover:bg-brand-50"
+          className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink hover:bg-brand-50 sm:px-5 sm:py-4 sm:text-lg"
         >
           {item.question}
           <svg
@@ -51,7 +51,7 @@ function FaqDisclosure({ item }: { item: FaqItem }) {
           </svg>
         </button>
       </h3>
-      <div id={panelId} hidden={!open} className="px-5 pb-5 text-ink-muted">
+      <div id={panelId} hidden={!open} className="px-4 pb-4 text-ink-muted sm:px-5 sm:pb-5">
         <p>{item.answer}</p>
       </div>
     </div>

@@ -6,8 +6,8 @@ import { site } from "~/site.config";
 export function SiteFooter() {
   const copy = useShellWords();
   return (
-    <footer className="bg-brand-950 px-4 pt-12 pb-8 text-brand-100 print:hidden">
-      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
+    <footer className="bg-brand-950 px-4 pt-10 pb-8 text-brand-100 sm:pt-12 print:hidden">
+      <div className="mx-auto grid max-w-6xl gap-8 sm:grid-cols-2 md:grid-cols-3 md:gap-10">
         <div>
           <p className="text-lg font-bold text-white">{site.businessName}</p>
           <p className="mt-2">{copy.footer.about}</p>
@@ -47,7 +47,7 @@ export function SiteFooter() {
         </nav>
       </div>
 
-      <div className="mx-auto mt-10 max-w-6xl space-y-4 border-t border-brand-800 pt-6 text-sm">
+      <div className="mx-auto mt-8 max-w-6xl space-y-4 border-t border-brand-800 pt-6 text-sm md:mt-10">
         {copy.statements.slice(0, 1).map((statement) => (
           <p key={statement.lang} lang={statement.lang} className="rounded-lg border border-brand-700 p-4 text-white">
             <strong>{statement.label}</strong> {statement.text}

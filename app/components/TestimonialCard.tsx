@@ -23,18 +23,43 @@ function StarRating({ rating, lang }: { rating: number; lang: Lang }) {
   );
 }
 
+const plainLook = {
+  figure: "flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6",
+  quote: "mt-3 flex-1 text-ink sm:mt-4 sm:text-lg",
+};
+
+const featuredLook = {
+  figure: "relative flex h-full flex-col overflow-hidden rounded-xl border-l-4 border-accent-400 bg-accent-100 p-5 sm:p-8",
+  quote: "relative mt-3 flex-1 font-medium text-ink sm:mt-4 sm:text-2xl",
+};
+
 /**
  * One client review: stars, the words, who said it and for which service.
  * The client's words and the service keep the language they were written in
  * (`lang`), so a screen reader pronounces them right; on a page in the other
  * language, a label says so before the words.
  */
-export function TestimonialCard({ testimonial, lang: langProp }: { testimonial: Testimonial; lang?: Lang }) {
+export function TestimonialCard({
+  testimonial,
+  lang: langProp,
+  featured = false,
+}: {
+  testimonial: Testimonial;
+  lang?: Lang;
+  /** The review a section leads with: larger words on a warm ground, a quotation mark drawn behind. */
+  featured?: boolean;
+}) {
   const pageLang = usePageLang();
   const lang = langProp ?? pageLang;
   const written = testimonial.language;
+  const look = featured ? featuredLook : plainLook;
   return (
-    <figure className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+    <figure className={look.figure}>
+      {featured && (
+        <span aria-hidden="true" className="pointer-events-none absolute -top-2 right-4 font-serif text-9xl text-accent-300 select-none">
+          ”
+        </span>
+      )}
       {testimonial.sample && (
         // Only the preview build can show this: the deploy build refuses sample reviews.
         <p className="mb-3 self-start rounded bg-accent-100 px-2 py-0.5 text-xs font-bold tracking-wide text-accent-700 uppercase">
@@ -45,10 +70,10 @@ export function TestimonialCard({ testimonial, lang: langProp }: { testimonial: 
       {written !== lang && (
         <p className="mt-3 text-sm font-semibold text-ink-muted">{reviewCardCopy[lang].writtenIn[written]}</p>
       )}
-      <blockquote lang={written} className="mt-4 flex-1 text-lg text-ink">
+      <blockquote lang={written} className={look.quote}>
         <p>“{testimonial.text}”</p>
       </blockquote>
-      <figcaption className="mt-6">
+      <figcaption className="relative mt-4 sm:mt-6">
         <span className="block font-semibold text-ink">{testimonial.name}</span>
         <span className="block text-sm text-ink-muted">
           {testimonial.location} · <span lang={written}>{testimonial.service}</span>

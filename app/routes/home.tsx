@@ -4,14 +4,14 @@ import meetIllustration from "~/assets/meet-illustration.svg";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
+import { ContactDetails } from "~/components/ContactDetails";
 import { FaqList } from "~/components/FaqList";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { HeroFacts } from "~/components/HeroFacts";
-import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { PriceGrid } from "~/components/PriceGrid";
 import { Section } from "~/components/Section";
-import { ServiceCardGrid } from "~/components/ServiceCardGrid";
+import { ServiceLinkList } from "~/components/ServiceLinkList";
 import { StepList } from "~/components/StepList";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { findFaqItems, homeFaqIds } from "~/content/faq";
@@ -20,9 +20,7 @@ import { featuredServices, heroFacts, howItWorks, whyChoose } from "~/content/ho
 import { pricing, pricingNote, type PriceItem } from "~/content/pricing";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
-import { contactHrefs } from "~/lib/contact-links";
 import { formatUsd } from "~/lib/format";
-import { describeSchedule } from "~/lib/hours";
 import { pageHead } from "~/page-head";
 import { notaryJsonLd } from "~/lib/structured-data";
 import { site } from "~/site.config";
@@ -88,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section aria-label="Credentials" className="border-b border-brand-100 bg-white px-4 py-10">
+      <section aria-label="Credentials" className="border-b border-brand-100 bg-white px-4 py-6 sm:py-10">
         <CertificationBadges />
       </section>
 
@@ -96,6 +94,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="help" eyebrow="Services" title="How I Can Help" tone="muted">
         <FeatureGrid features={featuredServices} columns={3} />
+        <section id="services-i-provide" aria-labelledby="services-i-provide-heading" className="mt-8 sm:mt-12">
+          <h3 id="services-i-provide-heading" className="text-xl font-bold text-ink sm:text-2xl">
+            Services I Provide
+          </h3>
+          <p className="mt-1 mb-4 text-ink-muted">Choose a service to see how it works and what to bring.</p>
+          <ServiceLinkList services={services} />
+        </section>
         <p className="mt-8 text-center">
           <ButtonLink to="/services" variant="secondary">
             View All Services
@@ -103,62 +108,74 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
+      <Section id="how-it-works" eyebrow="Simple from start to finish" title="How It Works">
+        <StepList steps={howItWorks} look="timeline" />
+      </Section>
+
       <Section
-        id="services-i-provide"
-        title="Services I Provide"
-        intro="Choose a service to see how it works and what to bring."
-      >
-        <ServiceCardGrid services={services} />
-      </Section>
-
-      <Section id="how-it-works" eyebrow="Simple from start to finish" title="How It Works" tone="muted">
-        <StepList steps={howItWorks} />
-      </Section>
-
-      <Section id="why-choose" title={`Why Choose ${site.businessName}`}>
-        <FeatureGrid features={whyChoose} />
-        <p className="mt-8 text-center">
+        id="why-choose"
+        title={`Why Choose ${site.businessName}`}
+        tone="muted"
+        layout="beside"
+        headerExtra={
           <Link to="/about" className="font-semibold text-brand-800 underline underline-offset-4">
             More about me and how I work
           </Link>
-        </p>
+        }
+      >
+        <FeatureGrid features={whyChoose} columns={1} look="rows" />
       </Section>
 
       <PricingSection pricing={pricing} note={pricingNote} />
 
       <Section id="reviews" eyebrow="Reviews" title="What Clients Say">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.map((testimonial) => (
+        <ul className="grid gap-4 sm:gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {testimonials.map((testimonial, index) => (
             <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} featured={index === 0} />
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center">
+        <p className="mt-6 text-center sm:mt-8">
           <Link to="/testimonials" className="font-semibold text-brand-800 underline underline-offset-4">
             Read all reviews
           </Link>
         </p>
       </Section>
 
-      <Section id="faq" title="Frequently Asked Questions" tone="muted">
-        <div className="mx-auto max-w-3xl">
-          <FaqList items={faq} />
-          <p className="mt-8 text-center">
-            <Link to="/faq" className="font-semibold text-brand-800 underline underline-offset-4">
-              See all questions and answers
-            </Link>
-          </p>
-        </div>
+      <Section
+        id="faq"
+        title="Frequently Asked Questions"
+        tone="muted"
+        layout="beside"
+        headerExtra={
+          <Link to="/faq" className="font-semibold text-brand-800 underline underline-offset-4">
+            See all questions and answers
+          </Link>
+        }
+      >
+        <FaqList items={faq} />
       </Section>
 
-      <ContactSection />
+      <Section
+        id="contact"
+        title="Get in Touch"
+        layout="beside"
+        intro="The quickest way to book is a call or a text. I answer e-mail the same day."
+        headerExtra={
+          <ButtonLink to="/contact" variant="secondary">
+            Schedule Online
+          </ButtonLink>
+        }
+      >
+        <ContactDetails stacked />
+      </Section>
 
       <Section id="get-started" title="Need something notarized this week?" tone="brand">
-        <p className="mx-auto max-w-2xl text-center text-lg text-brand-100">
+        <p className="mx-auto max-w-2xl text-center text-brand-100 sm:text-lg">
           Tell me what you are signing and where you are. I will confirm the time and the total before I set out.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
           <ButtonLink to="/contact">Schedule an Appointment</ButtonLink>
           <CallLink variant="outlineOnDark" />
         </div>
@@ -182,28 +199,41 @@ function AtAGlance({ facts }: { facts: readonly { term: string; detail: string }
   );
 }
 
+/**
+ * Split picture and words. On a phone the picture is small beside the
+ * heading, so the story starts on the same screen; from md it takes the
+ * left column.
+ */
 function MeetSection() {
   return (
-    <Section id="meet" title={`Meet ${site.notary.fullName}`}>
-      <div className="grid items-center gap-10 md:grid-cols-2">
-        <img
-          src={meetIllustration}
-          alt="Illustration of a signed document beside a notary's seal and pen"
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full rounded-2xl"
-        />
-        <div className="space-y-4 text-lg text-ink-muted">
+    <section id="meet" aria-labelledby="meet-heading" className="scroll-mt-20 bg-white px-4 py-8 sm:py-20">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_7rem] items-center gap-x-4 gap-y-4 sm:grid-cols-[minmax(0,1fr)_12rem] md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-x-12">
+        <h2
+          id="meet-heading"
+          className="text-2xl font-bold tracking-tight text-balance text-ink sm:text-4xl md:col-start-2 md:row-start-1 md:self-end"
+        >
+          Meet {site.notary.fullName}
+        </h2>
+        <div className="col-start-2 row-start-1 md:col-start-1 md:row-span-2">
+          <img
+            src={meetIllustration}
+            alt="Illustration of a signed document beside a notary's seal and pen"
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-2xl"
+          />
+        </div>
+        <div className="col-span-2 space-y-4 text-ink-muted sm:text-lg md:col-span-1 md:col-start-2 md:self-start">
           <p>
             I am a commissioned {site.commission.state} notary public and a veteran of the {site.notary.veteranOf}. I
             started this service because I saw how hard it is to find a notary after working hours, and how much it
             matters when the signer is in a hospital bed or a closing can't wait.
           </p>
           <p>
-            You deal with me, not a call centre. I explain each step, check every page, and never rush anyone through a
-            signature.
+            You deal with me, not a call centre. I explain each step, check every page, and never rush anyone through
+            a signature.
           </p>
           <p>
             <ButtonLink to="/about" variant="outline">
@@ -212,7 +242,7 @@ function MeetSection() {
           </p>
         </div>
       </div>
-    </Section>
+    </section>
   );
 }
 
@@ -223,60 +253,14 @@ function PricingSection({ pricing, note }: { pricing: readonly PriceItem[]; note
       eyebrow="Clear pricing"
       title="Simple, Upfront Pricing"
       intro="You know the total before we meet. No surprises, no after-hours surcharge."
+      tone="brand"
     >
-      <PriceGrid items={pricing} />
-      <p className="mt-8 text-center text-ink-muted">{note}</p>
-      <p className="mt-4 text-center">
-        <Link to="/fees" className="font-semibold text-brand-800 underline underline-offset-4">
+      <PriceGrid items={pricing} look="band" />
+      <p className="mt-6 text-brand-100 sm:mt-8 sm:text-center">{note}</p>
+      <p className="mt-4 sm:text-center">
+        <Link to="/fees" className="font-semibold text-accent-300 underline underline-offset-4 hover:text-white">
           Estimate your total: every fee, act by act
         </Link>
-      </p>
-    </Section>
-  );
-}
-
-function ContactSection() {
-  const details = [
-    { icon: "phone", label: "Call or text", value: site.phone.display, href: contactHrefs.call },
-    { icon: "mail", label: "E-mail", value: site.email, href: contactHrefs.email },
-  ] as const;
-
-  return (
-    <Section
-      id="contact"
-      title="Get in Touch"
-      intro="The quickest way to book is a call or a text. I answer e-mail the same day."
-    >
-      <div className="grid gap-6 md:grid-cols-3">
-        {details.map((detail) => (
-          <a
-            key={detail.label}
-            href={detail.href}
-            className="flex items-center gap-4 rounded-xl border border-brand-100 p-6 shadow-sm hover:border-brand-200"
-          >
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
-              <Icon name={detail.icon} />
-            </span>
-            <span>
-              <span className="block text-sm text-ink-muted">{detail.label}</span>
-              <span className="block font-semibold break-all text-ink">{detail.value}</span>
-            </span>
-          </a>
-        ))}
-        <div className="flex items-center gap-4 rounded-xl border border-brand-100 p-6 shadow-sm">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
-            <Icon name="clock" />
-          </span>
-          <span>
-            <span className="block text-sm text-ink-muted">Availability</span>
-            <span className="block font-semibold text-ink first-letter:uppercase">{describeSchedule()}</span>
-          </span>
-        </div>
-      </div>
-      <p className="mt-8 text-center">
-        <ButtonLink to="/contact" variant="secondary">
-          Schedule Online
-        </ButtonLink>
       </p>
     </Section>
   );

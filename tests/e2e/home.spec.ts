@@ -50,7 +50,8 @@ test("the meet section and why-choose block lead to the About page", async ({ pa
 
 test("three service cards lead on to all services", async ({ page }) => {
   const help = page.getByRole("region", { name: "How I Can Help" });
-  await expect(help.getByRole("heading", { level: 3 })).toHaveText([
+  // The cards are the section's first list; the list of every service follows under its own heading.
+  await expect(help.getByRole("list").first().getByRole("heading", { level: 3 })).toHaveText([
     "Document Notarization",
     "Real Estate Services",
     "Mobile Service",
@@ -63,6 +64,15 @@ test("the services grid links to each of the fourteen service pages", async ({ p
   await expect(links).toHaveCount(14);
   const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
   expect(hrefs).toEqual(services.map((service) => `/services/${service.slug}`));
+});
+
+test("on a 375 × 812 phone the whole page, header and footer included, is at most ten screens long", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await waitForHydration(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height / 812, `the page is ${height} px tall`).toBeLessThanOrEqual(10);
 });
 
 test("How It Works has four numbered steps", async ({ page }) => {
