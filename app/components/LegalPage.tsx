@@ -25,8 +25,8 @@ export function LegalPage({ title, eyebrow, intro, document, updatedText }: Lega
   const labels = legalPageLabels[usePageLang()];
   return (
     <>
-      <PageHero title={title} eyebrow={eyebrow} intro={intro}>
-        <p className="rounded-full bg-brand-800 px-4 py-1.5 text-sm font-semibold text-brand-100">
+      <PageHero tone="paper" title={title} eyebrow={eyebrow} intro={intro}>
+        <p className="rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-ink">
           {document.updatedLabel}: <time dateTime={document.updated}>{updatedText}</time>
         </p>
       </PageHero>

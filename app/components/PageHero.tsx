@@ -1,5 +1,29 @@
 import type { ReactNode } from "react";
 
+/**
+ * "brand": the navy band of the pages that sell a visit (home, services,
+ * towns, contact), with the key facts and both actions. "paper": a light
+ * band for the pages a visitor reads (articles, the blog, the FAQ, fees,
+ * legal pages), so that reading starts calmly and each kind of page opens
+ * differently.
+ */
+export type HeroTone = "brand" | "paper";
+
+const toneClasses: Record<HeroTone, { band: string; eyebrow: string; intro: string; above: string }> = {
+  brand: {
+    band: "bg-brand-900 text-white",
+    eyebrow: "text-accent-300",
+    intro: "text-brand-100",
+    above: "text-brand-100",
+  },
+  paper: {
+    band: "border-t-4 border-accent-400 bg-brand-50 text-ink",
+    eyebrow: "text-accent-700",
+    intro: "text-ink-muted",
+    above: "text-ink-muted",
+  },
+};
+
 interface PageHeroProps {
   title: string;
   /** A short line above the title. */
@@ -13,16 +37,18 @@ interface PageHeroProps {
   above?: ReactNode;
   /** A picture beside the text from the md breakpoint up, e.g. the seal; hidden on small screens. */
   aside?: ReactNode;
+  tone?: HeroTone;
 }
 
-/** The dark band that opens every page, with the page's one h1. */
-export function PageHero({ title, eyebrow, intro, facts, children, above, aside }: PageHeroProps) {
+/** The band that opens every page, with the page's one h1. */
+export function PageHero({ title, eyebrow, intro, facts, children, above, aside, tone = "brand" }: PageHeroProps) {
+  const colours = toneClasses[tone];
   // Below the sm breakpoint everything is a size smaller, so that the heading,
   // the key facts and both actions fit a phone's first screen.
   const text = (
     <div className="max-w-3xl">
       {eyebrow && (
-        <p className="mb-2 text-xs font-semibold tracking-wider text-accent-300 uppercase sm:mb-3 sm:text-sm">
+        <p className={`mb-2 text-xs font-semibold tracking-wider uppercase sm:mb-3 sm:text-sm ${colours.eyebrow}`}>
           {eyebrow}
         </p>
       )}
@@ -30,16 +56,16 @@ export function PageHero({ title, eyebrow, intro, facts, children, above, aside 
         {title}
       </h1>
       {intro && (
-        <div className="mt-3 text-pretty text-brand-100 sm:mt-5 sm:text-xl print:mt-3 print:text-base">{intro}</div>
+        <div className={`mt-3 text-pretty sm:mt-5 sm:text-xl print:mt-3 print:text-base ${colours.intro}`}>{intro}</div>
       )}
       {facts}
       {children && <div className="mt-8 flex flex-wrap gap-3 print:hidden">{children}</div>}
     </div>
   );
   return (
-    <div className="bg-brand-900 px-4 pt-5 pb-10 text-white sm:py-20 print:px-0 print:pt-4 print:pb-0">
+    <div className={`px-4 pt-5 pb-10 sm:py-20 print:px-0 print:pt-4 print:pb-0 ${colours.band}`}>
       <div className="mx-auto max-w-6xl">
-        {above && <div className="mb-3 text-brand-100 sm:mb-6 print:mb-2">{above}</div>}
+        {above && <div className={`mb-3 sm:mb-6 print:mb-2 ${colours.above}`}>{above}</div>}
         {aside ? (
           <div className="flex items-center justify-between gap-10">
             {text}

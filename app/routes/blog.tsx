@@ -74,6 +74,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        tone="paper"
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={
@@ -83,7 +84,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <a href={FEED_PATH} hrefLang={articleLang} className={buttonClasses.outlineOnDark}>
+        <a href={FEED_PATH} hrefLang={articleLang} className={buttonClasses.outline}>
           <RssIcon />
           {copy.rss}
         </a>

@@ -52,13 +52,14 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        tone="paper"
         above={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{intro}</p>}
       >
         <ButtonLink to={actions.contactPath}>{actions.schedule}</ButtonLink>
-        <CallLink variant="outlineOnDark" />
+        <CallLink variant="outline" />
       </PageHero>
 
       <Section id="what-a-notary-can-notarize" title={sections.acts.title} intro={sections.acts.intro}>

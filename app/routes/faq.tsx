@@ -33,7 +33,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const { words, categories, quickTips } = loaderData;
   return (
     <>
-      <PageHero eyebrow={words.eyebrow} title={words.title} intro={<p>{words.intro}</p>} />
+      <PageHero tone="paper" eyebrow={words.eyebrow} title={words.title} intro={<p>{words.intro}</p>} />
 
       <div className="px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">

@@ -43,7 +43,7 @@ export default function Fees({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
+      <PageHero tone="paper" eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
 
       <Section id="fee-schedule" title={copy.schedule.title} intro={<p>{copy.schedule.intro}</p>}>
         <ScheduleTable copy={copy.schedule} lang={lang} />

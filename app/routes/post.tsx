@@ -69,21 +69,22 @@ export default function Post({ loaderData }: Route.ComponentProps) {
     <>
       <article>
         <PageHero
+          tone="paper"
           above={
             <div className="flex flex-col items-start gap-5">
               <Link
                 to="/blog"
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline print:hidden"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
               >
                 <span aria-hidden="true">←</span> Back to Blog
               </Link>
-              <CategoryBadge category={article.category} tone="dark" />
+              <CategoryBadge category={article.category} />
             </div>
           }
           title={article.title}
           intro={
             <>
-              <ArticleByline article={article} className="text-base text-brand-100" />
+              <ArticleByline article={article} className="text-base text-ink-muted" />
               <p className="mt-5">{article.excerpt}</p>
             </>
           }
