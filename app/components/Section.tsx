@@ -74,10 +74,7 @@ export function Section({
               {eyebrow}
             </p>
           )}
-          <h2
-            id={headingId}
-            className="text-2xl font-bold tracking-tight text-balance sm:text-4xl print:text-2xl"
-          >
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-4xl print:text-2xl">
             {title}
           </h2>
           {intro && <div className={`mt-3 text-pretty sm:mt-4 sm:text-lg ${introToneClasses[tone]}`}>{intro}</div>}

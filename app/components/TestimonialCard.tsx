@@ -29,7 +29,8 @@ const plainLook = {
 };
 
 const featuredLook = {
-  figure: "relative flex h-full flex-col overflow-hidden rounded-xl border-l-4 border-accent-400 bg-accent-100 p-5 sm:p-8",
+  figure:
+    "relative flex h-full flex-col overflow-hidden rounded-xl border-l-4 border-accent-400 bg-accent-100 p-5 sm:p-8",
   quote: "relative mt-3 flex-1 font-medium text-ink sm:mt-4 sm:text-2xl",
 };
 
@@ -56,7 +57,10 @@ export function TestimonialCard({
   return (
     <figure className={look.figure}>
       {featured && (
-        <span aria-hidden="true" className="pointer-events-none absolute -top-2 right-4 font-serif text-9xl text-accent-300 select-none">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-2 right-4 font-serif text-9xl text-accent-300 select-none"
+        >
           ”
         </span>
       )}

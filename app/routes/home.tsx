@@ -232,8 +232,8 @@ function MeetSection() {
             matters when the signer is in a hospital bed or a closing can't wait.
           </p>
           <p>
-            You deal with me, not a call centre. I explain each step, check every page, and never rush anyone through
-            a signature.
+            You deal with me, not a call centre. I explain each step, check every page, and never rush anyone through a
+            signature.
           </p>
           <p>
             <ButtonLink to="/about" variant="outline">

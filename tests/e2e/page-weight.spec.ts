@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { getArticles } from "../../app/lib/articles.server";
+import { counterpartOf } from "../../app/page-paths";
+import { services, servicePath } from "../../app/content/services";
+import { site } from "../../app/site.config";
+
+/**
+ * What a phone downloads for one page of each kind, in both languages: every
+ * response the browser receives while the page loads and the visitor scrolls
+ * to its end (so lazy photos count), headers included, as the `npm start`
+ * server sends it (compressed, like every host recipe). design.md §9: at
+ * most 160 KB with its photos.
+ */
+const PAGE_BUDGET_BYTES = 160 * 1024;
+
+const article = getArticles().find((candidate) => candidate.image.kind === "photo") ?? getArticles()[0];
+const [service] = services;
+const [town] = site.serviceArea.towns;
+const englishPages = [
+  "/",
+  "/about",
+  ...(service ? [servicePath(service, "en")] : []),
+  ...(town ? [`/locations/${town.slug}`] : []),
+  "/contact",
+  ...(article ? [`/blog/${article.slug}`] : []),
+];
+const pages = englishPages.flatMap((path) => {
+  const counterpart = counterpartOf(path);
+  return counterpart ? [path, counterpart.path] : [path];
+});
+
+test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+interface Transfer {
+  /** Waits for the sizes Playwright reports after each response has finished. */
+  settle: () => Promise<unknown>;
+  total: () => number;
+  /** The heaviest responses, for the failure message. */
+  largest: () => string;
+}
+
+/** Bytes received from now on: each finished response's headers and (encoded) body. */
+function countTransfer(page: Page): Transfer {
+  const sizes: { url: string; bytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("requestfinished", (request) => {
+    pending.push(
+      request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
+        sizes.push({ url: new URL(request.url()).pathname, bytes: responseBodySize + responseHeadersSize });
+      }),
+    );
+  });
+  return {
+    settle: () => Promise.all(pending),
+    total: () => sizes.reduce((sum, { bytes }) => sum + bytes, 0),
+    largest: () =>
+      [...sizes]
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 8)
+        .map(({ url, bytes }) => `${url} ${(bytes / 1024).toFixed(1)} KB`)
+        .join(", "),
+  };
+}
+
+for (const path of pages) {
+  test(`${path} weighs at most 160 KB over the wire on a phone, photos included`, async ({ page }) => {
+    const transfer = countTransfer(page);
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Scroll to the end a screen at a time, so every lazy image the visitor would see is fetched.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    await transfer.settle();
+    const bytes = transfer.total();
+    test.info().annotations.push({
+      type: "weight",
+      description: `${path}: ${(bytes / 1024).toFixed(1)} KB; ${transfer.largest()}`,
+    });
+    expect(
+      bytes,
+      `${path} downloads ${(bytes / 1024).toFixed(1)} KB; largest: ${transfer.largest()}`,
+    ).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
+  });
+}
