@@ -91,7 +91,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
         facts={<HeroFacts facts={facts} book={{ to: "#formulario", label: page.request }} identity={false} />}
       />
 
-      <section aria-labelledby="aviso-heading" className="bg-accent-100 px-4 py-10">
+      <section aria-labelledby="aviso-heading" className="bg-accent-100 px-4 py-8 sm:py-10">
         <div className="mx-auto max-w-4xl space-y-3">
           <h2 id="aviso-heading" className="text-xl font-bold text-ink">
             {notice.title}
@@ -105,7 +105,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section id="sobre-mi" title={page.sections.about}>
-        <div className="mx-auto max-w-3xl space-y-4 text-lg text-ink-muted">
+        <div className="mx-auto max-w-3xl space-y-4 text-ink-muted sm:text-lg">
           {about.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -125,37 +125,35 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Section id="por-que" title={page.sections.why}>
-        <FeatureGrid features={whyChoose} />
+      <Section id="por-que" title={page.sections.why} layout="beside">
+        <FeatureGrid features={whyChoose} columns={1} look="rows" />
       </Section>
 
       <Section id="testimonios" title={page.sections.testimonials} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.map((testimonial) => (
+        <ul className="grid gap-4 sm:gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {testimonials.map((testimonial, index) => (
             <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} lang="es" />
+              <TestimonialCard testimonial={testimonial} lang="es" featured={index === 0} />
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="preguntas" title={page.sections.faq}>
-        <div className="mx-auto max-w-3xl">
-          <FaqList items={faq} />
-        </div>
+      <Section id="preguntas" title={page.sections.faq} layout="beside">
+        <FaqList items={faq} />
       </Section>
 
       <section
         id="formulario"
         aria-labelledby="formulario-heading"
-        className="scroll-mt-20 bg-brand-50 px-4 py-14 sm:py-20"
+        className="scroll-mt-20 bg-brand-50 px-4 py-8 sm:py-20"
       >
         <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[3fr_2fr]">
-          <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="formulario-heading" className="text-3xl font-bold tracking-tight text-ink">
+          <div className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+            <h2 id="formulario-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {formCopy.heading}
             </h2>
-            <p className="mt-3 mb-8 text-lg text-ink-muted">{formCopy.intro}</p>
+            <p className="mt-3 mb-6 text-ink-muted sm:mb-8 sm:text-lg">{formCopy.intro}</p>
             <AppointmentForm copy={formCopy} thankYouUrl={thankYouUrl} />
           </div>
           <aside aria-labelledby="contacto-heading" className="space-y-6">
@@ -226,21 +224,23 @@ function ServiceLinks({ services }: { services: readonly ServiceLink[] }) {
       {services.map((service) => (
         <li
           key={service.to}
-          className="relative flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md"
+          className="relative flex h-full gap-4 rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md sm:flex-col sm:gap-0 sm:p-6"
         >
-          <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800 sm:mb-4 sm:size-12">
             <Icon name={service.icon} />
           </span>
-          <h3 className="text-lg font-semibold">
-            {/* The link covers the card: one tab stop, one large target. */}
-            <Link
-              to={service.to}
-              className="text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline"
-            >
-              {service.title}
-            </Link>
-          </h3>
-          <p className="mt-2 text-ink-muted">{service.description}</p>
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold">
+              {/* The link covers the card: one tab stop, one large target. */}
+              <Link
+                to={service.to}
+                className="text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline"
+              >
+                {service.title}
+              </Link>
+            </h3>
+            <p className="mt-1 text-ink-muted sm:mt-2">{service.description}</p>
+          </div>
         </li>
       ))}
     </ul>
