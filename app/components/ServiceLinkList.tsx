@@ -4,12 +4,20 @@ import type { ServiceSummary } from "~/content/services";
 import { servicePath } from "~/content/services/paths";
 import { usePageLang } from "~/lib/page-lang";
 
+/** What a line needs: the page carries no summaries it does not show. */
+export type ServiceLinkEntry = Pick<ServiceSummary, "slug" | "slugEs" | "title" | "icon">;
+
+/** Only the fields a line shows, for a loader to send to the page. */
+export function toServiceLinkEntry({ slug, slugEs, title, icon }: ServiceSummary): ServiceLinkEntry {
+  return { slug, slugEs, title, icon };
+}
+
 /**
  * Every service as a short line that links to its page, in two columns even
  * on a phone: the whole list fits one screen, where cards with summaries took
  * three. Each link fills its cell and is at least 44 px tall.
  */
-export function ServiceLinkList({ services }: { services: readonly ServiceSummary[] }) {
+export function ServiceLinkList({ services }: { services: readonly ServiceLinkEntry[] }) {
   const lang = usePageLang();
   return (
     <ul className="grid grid-cols-2 gap-x-4 sm:gap-x-6 lg:grid-cols-3">

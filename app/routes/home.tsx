@@ -11,7 +11,7 @@ import { HeroFacts } from "~/components/HeroFacts";
 import { PageHero } from "~/components/PageHero";
 import { PriceGrid } from "~/components/PriceGrid";
 import { Section } from "~/components/Section";
-import { ServiceLinkList } from "~/components/ServiceLinkList";
+import { ServiceLinkList, toServiceLinkEntry } from "~/components/ServiceLinkList";
 import { StepList } from "~/components/StepList";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { findFaqItems, homeFaqIds } from "~/content/faq";
@@ -40,7 +40,7 @@ export function loader() {
     heroFacts,
     keyFacts: heroFactsIn("en"),
     featuredServices,
-    services,
+    services: services.map(toServiceLinkEntry),
     howItWorks,
     whyChoose,
     pricing,
