@@ -12,9 +12,9 @@ import { site } from "~/site.config";
 const MENU_ID = "site-menu";
 
 const navLinkClasses = {
-  base: "rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800",
+  base: "rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800",
   active:
-    "rounded-md bg-brand-50 px-3 py-2 font-semibold text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8",
+    "rounded-md bg-brand-50 px-2.5 py-2 font-semibold whitespace-nowrap text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8",
 };
 
 export function SiteHeader() {
@@ -28,7 +28,9 @@ export function SiteHeader() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:h-20">
           <Logo />
 
-          <nav aria-label={copy.navLabels.main} className="hidden lg:block">
+          {/* From xl only: below it, the name, the phone and the booking button
+              need the width, and the menu holds the same links. */}
+          <nav aria-label={copy.navLabels.main} className="hidden xl:block">
             <ul className="flex items-center gap-1">
               {copy.nav.header.map((link) => (
                 <li key={link.to}>
@@ -50,7 +52,7 @@ export function SiteHeader() {
                 <Icon name="phone" className="size-4" />
                 {site.phone.display}
               </a>
-              <Availability size="xs" lines={2} className="w-44" />
+              <Availability size="xs" lines={2} className="w-40" />
             </div>
             <a
               href={contactHrefs.call}
@@ -64,8 +66,9 @@ export function SiteHeader() {
               to={copy.contact.to}
               className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-3 text-sm font-semibold text-brand-950 hover:bg-accent-300 sm:px-4 sm:text-base"
             >
-              <span className="sm:hidden">{copy.contact.short}</span>
-              <span className="hidden sm:inline">{copy.contact.long}</span>
+              {/* The long label only where the row has room for it. */}
+              <span className="lg:hidden">{copy.contact.short}</span>
+              <span className="hidden whitespace-nowrap lg:inline">{copy.contact.long}</span>
             </Link>
             <button
               ref={menuButton}

@@ -257,3 +257,49 @@ test.describe("the shell in the page's language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
+
+test.describe("header layout", () => {
+  for (const lang of LANGS) {
+    test(`in ${langNames[lang]}, the header's pieces sit side by side without touching, from tablet to wide screens`, async ({
+      page,
+    }) => {
+      await page.goto(lang === "en" ? "/" : (counterpartOf("/")?.path ?? "/"));
+      await waitForHydration(page);
+      for (const width of [768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        // Each visible piece of the header's row: the logo, the navigation's links, the call and
+        // availability, the language switch, the booking button, the menu button.
+        const boxes = await page.locator("header > div > *").evaluateAll((pieces) =>
+          pieces
+            .flatMap((piece) =>
+              piece.tagName === "NAV" || piece.tagName === "DIV"
+                ? [...piece.querySelectorAll(":scope a, :scope button, :scope [data-availability]")]
+                : [piece],
+            )
+            .map((element) => ({
+              rect: element.getBoundingClientRect(),
+              text: element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "",
+            }))
+            .filter(({ rect }) => rect.width > 0 && rect.height > 0)
+            .map(({ rect, text }) => ({
+              text,
+              left: rect.left,
+              right: rect.right,
+              top: rect.top,
+              bottom: rect.bottom,
+            })),
+        );
+        for (const [index, box] of boxes.entries()) {
+          expect(box.right, `${width}px: "${box.text}" ends inside the window`).toBeLessThanOrEqual(width);
+          for (const other of boxes.slice(index + 1)) {
+            const overlap =
+              Math.min(box.right, other.right) - Math.max(box.left, other.left) > 1 &&
+              Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top) > 1;
+            const nested = box.text.includes(other.text) || other.text.includes(box.text);
+            expect(overlap && !nested, `${width}px: "${box.text}" overlaps "${other.text}"`).toBe(false);
+          }
+        }
+      }
+    });
+  }
+});
