@@ -7,7 +7,7 @@ import { site } from "~/site.config";
 export function Logo() {
   const copy = useShellWords();
   return (
-    <Link to={copy.home} className="flex items-center gap-2 rounded-md text-brand-900">
+    <Link to={copy.home} className="flex shrink-0 items-center gap-2 rounded-md text-brand-900">
       <img src={logoMark} alt="" width={40} height={40} className="size-10" />
       {/* Below the sm breakpoint the header has room for the seal only; the
           name stays in the accessibility tree as the link's name. */}

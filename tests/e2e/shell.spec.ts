@@ -278,13 +278,15 @@ test.describe("header layout", () => {
             )
             .map((element) => ({
               rect: element.getBoundingClientRect(),
+              // A squeezed box can be narrower than the words that spill out of it.
+              contentWidth: element.scrollWidth,
               text: element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "",
             }))
             .filter(({ rect }) => rect.width > 0 && rect.height > 0)
-            .map(({ rect, text }) => ({
+            .map(({ rect, contentWidth, text }) => ({
               text,
               left: rect.left,
-              right: rect.right,
+              right: rect.left + Math.max(rect.width, contentWidth),
               top: rect.top,
               bottom: rect.bottom,
             })),
