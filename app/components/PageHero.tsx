@@ -37,11 +37,26 @@ interface PageHeroProps {
   above?: ReactNode;
   /** A picture beside the text from the md breakpoint up, e.g. the seal; hidden on small screens. */
   aside?: ReactNode;
+  /**
+   * A picture shown on every screen: above the words on a phone, beside them
+   * from md — for the page whose first screen is a person (About).
+   */
+  figure?: ReactNode;
   tone?: HeroTone;
 }
 
 /** The band that opens every page, with the page's one h1. */
-export function PageHero({ title, eyebrow, intro, facts, children, above, aside, tone = "brand" }: PageHeroProps) {
+export function PageHero({
+  title,
+  eyebrow,
+  intro,
+  facts,
+  children,
+  above,
+  aside,
+  figure,
+  tone = "brand",
+}: PageHeroProps) {
   const colours = toneClasses[tone];
   // Below the sm breakpoint everything is a size smaller, so that the heading,
   // the key facts and both actions fit a phone's first screen.
@@ -66,7 +81,12 @@ export function PageHero({ title, eyebrow, intro, facts, children, above, aside,
     <div className={`px-4 pt-5 pb-10 sm:py-20 print:px-0 print:pt-4 print:pb-0 ${colours.band}`}>
       <div className="mx-auto max-w-6xl">
         {above && <div className={`mb-3 sm:mb-6 print:mb-2 ${colours.above}`}>{above}</div>}
-        {aside ? (
+        {figure ? (
+          <div className="flex flex-col gap-5 md:flex-row-reverse md:items-center md:justify-between md:gap-12">
+            <div className="w-32 shrink-0 sm:w-44 md:w-72 print:hidden">{figure}</div>
+            {text}
+          </div>
+        ) : aside ? (
           <div className="flex items-center justify-between gap-10">
             {text}
             <div className="hidden shrink-0 md:block print:hidden">{aside}</div>

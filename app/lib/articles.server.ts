@@ -18,7 +18,7 @@ import { site } from "../site.config";
 import { expandFactTokensWith } from "./fact-token-table";
 import { BLOG_CATEGORIES, articlePath, type ArticleImageChoice, type ArticleSource } from "./blog";
 import { PHOTO_FILE, PHOTOS_DIR, type PhotoFile } from "./photo";
-import { photoAltSchema } from "./photo-schema";
+import { photoAltSchema } from "../content/schemas/photo-fields";
 import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "../vocabulary/search-result";
 
 /** Where the articles live, relative to the project root. */

@@ -9,7 +9,7 @@
  * anything, and scripts/build.mjs before the launch check reads the content.
  * Relative imports only: vite.config.ts has no `~/` alias.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import {
@@ -23,7 +23,8 @@ import { dataFiles, type DataFileName } from "../content/schemas/data-files.ts";
 import { aboutSchema } from "../content/schemas/about.ts";
 import { businessSchema, type Business } from "../content/schemas/business.ts";
 import { faqSchema } from "../content/schemas/faq.ts";
-import { ownerErrorMap } from "../content/schemas/fields.ts";
+import { photosSchema, type PhotosData } from "../content/schemas/photos.ts";
+import { ownerErrorMap, quote } from "../content/schemas/fields.ts";
 import { reviewsSchema } from "../content/schemas/reviews.ts";
 
 const schemas: Record<DataFileName, z.ZodType> = {
@@ -31,6 +32,7 @@ const schemas: Record<DataFileName, z.ZodType> = {
   reviews: reviewsSchema,
   faq: faqSchema,
   about: aboutSchema,
+  photos: photosSchema,
 };
 
 /** The files whose prose is built with `expandFactTokens`; anywhere else a token would show as typed. */
@@ -56,8 +58,11 @@ export function formatDataProblem({ file, field, message }: DataProblem): string
   return field ? `${file} › ${field}: ${message}` : `${file}: ${message}`;
 }
 
-/** The text of a data file, or undefined if it does not exist. */
-export type ReadDataFile = (file: string) => string | undefined;
+/**
+ * The text of a data file, or undefined if it does not exist; with `binary`,
+ * only whether a file exists matters (a photo), and any string means it does.
+ */
+export type ReadDataFile = (file: string, options?: { binary?: boolean }) => string | undefined;
 
 function parseJson(file: string, text: string): { data: unknown } | { problem: DataProblem } {
   try {
@@ -127,6 +132,7 @@ export function findDataProblems(read: ReadDataFile): DataProblem[] {
   const problems: DataProblem[] = [];
   const documents = new Map<DataFileName, unknown>();
   let business: Business | undefined;
+  let photos: PhotosData | undefined;
   for (const name of Object.keys(dataFiles) as DataFileName[]) {
     const file = dataFiles[name];
     const text = read(file);
@@ -145,17 +151,61 @@ export function findDataProblems(read: ReadDataFile): DataProblem[] {
       problems.push({ file, field: fieldPath(issue.path), message: issue.message });
     }
     if (name === "business" && result.success) business = result.data as Business;
+    if (name === "photos" && result.success) photos = result.data as PhotosData;
   }
+  if (photos) problems.push(...photoProblems(photos, business, read));
   // Token values come from business.json, so they are checked only once it is valid.
   for (const [name, data] of documents) problems.push(...tokenProblems(name, data, business));
   return problems;
 }
 
+/**
+ * What the schema cannot see in photos.json: a town slug no town has, and a
+ * photo file that is not in app/content/photos/.
+ */
+function photoProblems(photos: PhotosData, business: Business | undefined, read: ReadDataFile): DataProblem[] {
+  const file = dataFiles.photos;
+  const problems: DataProblem[] = [];
+  const chosen: { field: string; photo: { file: string } }[] = [
+    ...(photos.portrait ? [{ field: "portrait", photo: photos.portrait }] : []),
+    ...Object.entries(photos.services).flatMap(([slug, photo]) =>
+      photo ? [{ field: `services.${slug}`, photo }] : [],
+    ),
+    ...photos.towns.map((photo, index) => ({ field: `towns[${index}]`, photo })),
+  ];
+  for (const { field, photo } of chosen) {
+    if (read(`app/content/${photo.file}`, { binary: true }) === undefined) {
+      problems.push({
+        file,
+        field: `${field}.file`,
+        message: `${quote(photo.file)} is not in app/content/photos/ — upload it there, or correct the name (it must match exactly)`,
+      });
+    }
+  }
+  if (business) {
+    const slugs: string[] = business.serviceArea.towns.map((town) => town.slug);
+    photos.towns.forEach(({ town }, index) => {
+      if (!slugs.includes(town)) {
+        problems.push({
+          file,
+          field: `towns[${index}].town`,
+          message: `${quote(town)} is not one of the towns in business.json — use one of ${slugs.map(quote).join(", ")}`,
+        });
+      }
+    });
+  }
+  return problems;
+}
+
 /** Reads the data files from the project at `root`. */
 export function readDataFilesFrom(root: string): ReadDataFile {
-  return (file) => {
+  return (file, options) => {
     try {
-      return readFileSync(join(root, file), "utf8");
+      return options?.binary
+        ? statSync(join(root, file)).isFile()
+          ? ""
+          : undefined
+        : readFileSync(join(root, file), "utf8");
     } catch {
       return undefined;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { photoAltSchema, photoChoiceSchema, photoFileSchema } from "~/lib/photo-schema";
+import { photoAltSchema, photoFileSchema } from "~/content/schemas/photo-fields";
+import { photoChoiceSchema } from "~/lib/photo-schema";
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

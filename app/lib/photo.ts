@@ -10,11 +10,9 @@
 /** Where the photos live, relative to the project root; content names them from app/content. */
 export const PHOTOS_DIR = "app/content/photos";
 
-/** "photos/" + a lower-case file name; the build checks the file itself (scripts/photo-pipeline.mjs). */
-export const PHOTO_FILE = /^photos\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp)$/;
+import type { PhotoFile } from "../vocabulary/photo-file";
 
-/** A photo's file as content names it, e.g. "photos/portrait.jpg". */
-export type PhotoFile = `photos/${string}`;
+export { PHOTO_FILE, type PhotoFile } from "../vocabulary/photo-file";
 
 /** A photo as content chooses it: the file, and what it shows for people who cannot see it. */
 export interface PhotoChoice {

@@ -43,3 +43,8 @@ export function resolvePhoto({ file, alt }: PhotoChoice): Photo {
     sources: Object.entries(picture.sources).map(([format, srcSet]) => ({ type: sourceType(format), srcSet })),
   };
 }
+
+/** A slot's photo when the owner has chosen one (app/content/photo-slots.ts); undefined shows the placeholder. */
+export function resolveSlotPhoto(choice: PhotoChoice | undefined): Photo | undefined {
+  return choice && resolvePhoto(choice);
+}

@@ -6,9 +6,12 @@ import { CertificationBadges } from "~/components/CertificationBadges";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { PageHero } from "~/components/PageHero";
+import { PhotoSlot } from "~/components/PhotoSlot";
 import { Section } from "~/components/Section";
 import { aboutPage, storyIsSample, type Fact } from "~/content/about";
 import { credentialList } from "~/content/credentials";
+import { portraitChoice, portraitPlaceholder } from "~/content/photo-slots";
+import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
 import { langOfPath } from "~/vocabulary/lang";
 
@@ -25,15 +28,33 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     storyIsSample,
     credentials: credentialList[lang],
+    portrait: {
+      photo: resolveSlotPhoto(portraitChoice(lang)),
+      placeholder: portraitPlaceholder[lang],
+    },
   };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, storyIsSample, credentials } = loaderData;
+  const { page, storyIsSample, credentials, portrait } = loaderData;
   const { hero, actions, story, atAGlance, values, expertise, philosophy, cta } = page;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.intro}</p>}
+        figure={
+          <PhotoSlot
+            name="portrait"
+            photo={portrait.photo}
+            placeholder={portrait.placeholder}
+            shape="portrait"
+            sizes="(min-width: 48rem) 18rem, (min-width: 40rem) 11rem, 8rem"
+            priority
+          />
+        }
+      >
         <ButtonLink to={actions.contactPath}>{actions.schedule}</ButtonLink>
         <CallLink variant="outlineOnDark" />
       </PageHero>

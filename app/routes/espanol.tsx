@@ -7,6 +7,7 @@ import { FeatureGrid } from "~/components/FeatureGrid";
 import { HeroFacts } from "~/components/HeroFacts";
 import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
+import { PhotoSlot } from "~/components/PhotoSlot";
 import { Section } from "~/components/Section";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
@@ -24,11 +25,13 @@ import {
   whyChooseEs,
 } from "~/content/espanol";
 import { heroFactsIn } from "~/content/hero-facts";
+import { portraitChoice, portraitPlaceholder } from "~/content/photo-slots";
 import { services as allServices } from "~/content/services";
 import type { IconName } from "~/vocabulary/icon-names";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
 import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
+import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 
@@ -62,6 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
     morePages: morePagesEs,
     formCopy: appointmentFormCopy.es,
     thankYouUrl: absoluteUrl(thankYouPaths.es),
+    portrait: { photo: resolveSlotPhoto(portraitChoice("es")), placeholder: portraitPlaceholder.es },
   };
 }
 
@@ -77,6 +81,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
     whyChoose,
     testimonials,
     faq,
+    portrait,
     schedule,
     morePages,
     formCopy,
@@ -105,13 +110,23 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section id="sobre-mi" title={page.sections.about}>
-        <div className="mx-auto max-w-3xl space-y-4 text-ink-muted sm:text-lg">
-          {about.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <div className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-ink">
-            <h3 className="font-bold">{language.title}</h3>
-            <p className="mt-1 text-base">{language.text}</p>
+        <div className="mx-auto flex max-w-4xl flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
+          <PhotoSlot
+            name="portrait"
+            photo={portrait.photo}
+            placeholder={portrait.placeholder}
+            shape="portrait"
+            sizes="(min-width: 40rem) 12rem, 7rem"
+            className="w-28 shrink-0 sm:w-48"
+          />
+          <div className="min-w-0 space-y-4 text-ink-muted sm:text-lg">
+            {about.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <div className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-ink">
+              <h3 className="font-bold">{language.title}</h3>
+              <p className="mt-1 text-base">{language.text}</p>
+            </div>
           </div>
         </div>
       </Section>

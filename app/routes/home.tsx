@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import meetIllustration from "~/assets/meet-illustration.svg";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
@@ -9,18 +8,22 @@ import { FaqList } from "~/components/FaqList";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { HeroFacts } from "~/components/HeroFacts";
 import { PageHero } from "~/components/PageHero";
+import { PhotoSlot } from "~/components/PhotoSlot";
 import { PriceGrid } from "~/components/PriceGrid";
 import { Section } from "~/components/Section";
 import { ServiceLinkList, toServiceLinkEntry } from "~/components/ServiceLinkList";
 import { StepList } from "~/components/StepList";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { findFaqItems, homeFaqIds } from "~/content/faq";
+import { portraitChoice, portraitPlaceholder, type PlaceholderWords } from "~/content/photo-slots";
 import { heroFactsIn } from "~/content/hero-facts";
 import { featuredServices, heroFacts, howItWorks, whyChoose } from "~/content/home";
 import { pricing, pricingNote, type PriceItem } from "~/content/pricing";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { formatUsd } from "~/lib/format";
+import type { Photo } from "~/lib/photo";
+import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
 import { notaryJsonLd } from "~/lib/structured-data";
 import { site } from "~/site.config";
@@ -47,6 +50,7 @@ export function loader() {
     pricingNote,
     testimonials: homeTestimonials,
     faq: findFaqItems(homeFaqIds),
+    portrait: { photo: resolveSlotPhoto(portraitChoice("en")), placeholder: portraitPlaceholder.en },
   };
 }
 
@@ -62,6 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     pricingNote,
     testimonials,
     faq,
+    portrait,
   } = loaderData;
   return (
     <>
@@ -90,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CertificationBadges />
       </section>
 
-      <MeetSection />
+      <MeetSection portrait={portrait} />
 
       <Section id="help" eyebrow="Services" title="How I Can Help" tone="muted">
         <FeatureGrid features={featuredServices} columns={3} />
@@ -204,7 +209,7 @@ function AtAGlance({ facts }: { facts: readonly { term: string; detail: string }
  * heading, so the story starts on the same screen; from md it takes the
  * left column.
  */
-function MeetSection() {
+function MeetSection({ portrait }: { portrait: { photo?: Photo; placeholder: PlaceholderWords } }) {
   return (
     <section id="meet" aria-labelledby="meet-heading" className="scroll-mt-20 bg-white px-4 py-8 sm:py-20">
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_7rem] items-center gap-x-4 gap-y-4 sm:grid-cols-[minmax(0,1fr)_12rem] md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-x-12">
@@ -214,15 +219,13 @@ function MeetSection() {
         >
           Meet {site.notary.fullName}
         </h2>
-        <div className="col-start-2 row-start-1 md:col-start-1 md:row-span-2">
-          <img
-            src={meetIllustration}
-            alt="Illustration of a signed document beside a notary's seal and pen"
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-2xl"
+        <div className="col-start-2 row-start-1 w-full md:col-start-1 md:row-span-2 md:max-w-xs md:justify-self-center">
+          <PhotoSlot
+            name="portrait"
+            photo={portrait.photo}
+            placeholder={portrait.placeholder}
+            shape="portrait"
+            sizes="(min-width: 48rem) 20rem, (min-width: 40rem) 12rem, 7rem"
           />
         </div>
         <div className="col-span-2 space-y-4 text-ink-muted sm:text-lg md:col-span-1 md:col-start-2 md:self-start">

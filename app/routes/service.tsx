@@ -11,17 +11,20 @@ import { FeatureGrid } from "~/components/FeatureGrid";
 import { HeroFacts } from "~/components/HeroFacts";
 import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
+import { PhotoSlot } from "~/components/PhotoSlot";
 import { Section, type SectionTone } from "~/components/Section";
 import { StepList } from "~/components/StepList";
 import { heroFactsIn } from "~/content/hero-facts";
+import { servicePhotoChoice, workSlotOf } from "~/content/photo-slots";
 import { shellCopy } from "~/content/shell";
 import { servicePath, servicesIn, servicesOverviewPath } from "~/content/services";
 import { serviceFrame, type ServiceFrame } from "~/content/services/frame";
 import { findServicePage } from "~/content/services/pages";
 import type { CoreSection, Fact, ServiceExtra, ServicePage } from "~/content/services/types";
+import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
-import { langOfPath } from "~/vocabulary/lang";
+import { langOfPath, type Lang } from "~/vocabulary/lang";
 
 /**
  * Runs at build time: one module serves all fourteen service pages in both
@@ -52,6 +55,7 @@ export function loader({ request }: Route.LoaderArgs) {
     frame,
     crumbs,
     facts: heroFactsIn(lang),
+    work: workSlotIn(summary.slug, lang),
     links: { contact: shellCopy[lang].contact.to, services: servicesOverviewPath(lang) },
     head: pageHead({
       title: page.seo.title,
@@ -68,13 +72,13 @@ export function loader({ request }: Route.LoaderArgs) {
 const coreOrder: readonly CoreSection[] = ["explanation", "process", "categories", "benefits", "requirements"];
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { summary, page, frame, crumbs, facts, links } = loaderData;
+  const { summary, page, frame, crumbs, facts, links, work } = loaderData;
 
   // Bands alternate white and tinted whatever optional sections a page has.
   const bands: ReactNode[] = [];
   const nextTone = (): SectionTone => (bands.length % 2 === 0 ? "plain" : "muted");
   for (const core of coreOrder) {
-    bands.push(<CoreBand key={core} section={core} page={page} frame={frame} tone={nextTone()} />);
+    bands.push(<CoreBand key={core} section={core} page={page} frame={frame} tone={nextTone()} work={work} />);
     for (const extra of page.extras?.filter((candidate) => candidate.after === core) ?? []) {
       bands.push(<ExtraBand key={extra.id} extra={extra} frame={frame} tone={nextTone()} />);
     }
@@ -122,7 +126,21 @@ interface BandProps {
   frame: ServiceFrame;
 }
 
-function CoreBand({ section, page, frame, tone }: BandProps & { section: CoreSection; page: ServicePage }) {
+type WorkSlot = ReturnType<typeof workSlotIn>;
+
+/** The on-the-job photo slot of the services that have one, with the owner's photo when she has added it. */
+function workSlotIn(slug: string, lang: Lang) {
+  const slot = workSlotOf(slug, lang);
+  return slot && { ...slot, photo: resolveSlotPhoto(servicePhotoChoice(slug, lang)) };
+}
+
+function CoreBand({
+  section,
+  page,
+  frame,
+  tone,
+  work,
+}: BandProps & { section: CoreSection; page: ServicePage; work: WorkSlot }) {
   switch (section) {
     case "explanation":
       return (
@@ -133,7 +151,18 @@ function CoreBand({ section, page, frame, tone }: BandProps & { section: CoreSec
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <FactCard facts={page.explanation.facts} label={frame.atAGlance} />
+            <div className="space-y-6">
+              {work && (
+                <PhotoSlot
+                  name={work.name}
+                  photo={work.photo}
+                  placeholder={work.placeholder}
+                  shape="landscape"
+                  sizes="(min-width: 72rem) 22rem, (min-width: 64rem) 30vw, 100vw"
+                />
+              )}
+              <FactCard facts={page.explanation.facts} label={frame.atAGlance} />
+            </div>
           </div>
         </Section>
       );

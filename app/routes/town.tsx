@@ -14,12 +14,16 @@ import { FeatureGrid } from "~/components/FeatureGrid";
 import { HeroFacts } from "~/components/HeroFacts";
 import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
+import { Photo } from "~/components/Photo";
 import { Section } from "~/components/Section";
 import { heroFactsIn } from "~/content/hero-facts";
+import { townPhotoChoice, type PhotoSlotName } from "~/content/photo-slots";
 import { buildTownPage, findTown, locationPaths, townHeadText, type ServiceCardData } from "~/content/towns";
 import type { SectionCopy } from "~/content/towns/shared";
 import type { PictureVariant, UniversityTownPage } from "~/content/towns/types";
 import type { Feature } from "~/content/types";
+import type { Photo as PhotoData } from "~/lib/photo";
+import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
 import { notaryInLanguage } from "~/lib/page-language-jsonld";
 import { breadcrumbJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
@@ -45,7 +49,11 @@ export function loader({ request }: Route.LoaderArgs) {
     path,
     jsonLd: [notaryInLanguage(townNotaryJsonLd(town), lang), breadcrumbJsonLd(page.crumbs)],
   });
-  return { ...page, facts: heroFactsIn(lang), head };
+  const slot = {
+    name: `town:${town.slug}` as const,
+    photo: resolveSlotPhoto(townPhotoChoice(town.slug, lang)),
+  };
+  return { ...page, facts: heroFactsIn(lang), head, slot };
 }
 
 export default function Town({ loaderData }: Route.ComponentProps) {
@@ -133,7 +141,12 @@ export default function Town({ loaderData }: Route.ComponentProps) {
         facts={<HeroFacts facts={loaderData.facts} book={{ to: links.contact, label: words.schedule }} />}
       />
 
-      <IntroSection badge={words.serving} intro={loaderData.intro} picture={loaderData.picture} />
+      <IntroSection
+        badge={words.serving}
+        intro={loaderData.intro}
+        picture={loaderData.picture}
+        slot={loaderData.slot}
+      />
 
       <Section id="areas" {...copy.areas} tone="muted">
         <PlaceGrid places={loaderData.areas.map((name) => ({ name, icon: "pin" }))} />
@@ -162,27 +175,46 @@ const pictures: Record<PictureVariant, string> = {
   campus: campusPicture,
 };
 
+/**
+ * The town's photo when the owner has added one; until then the drawing of
+ * its kind of place, marked as the slot's placeholder (a drawing never passes
+ * for a photo of the town).
+ */
 function IntroSection({
   badge,
   intro,
   picture,
+  slot,
 }: {
   badge: string;
   intro: { heading: string; paragraphs: readonly string[] };
   picture: { variant: PictureVariant; alt: string };
+  slot: { name: PhotoSlotName; photo?: PhotoData };
 }) {
   return (
     <Section id="intro" title={intro.heading}>
       <div className="grid items-center gap-10 md:grid-cols-2">
-        <div className="relative">
-          <img
-            src={pictures[picture.variant]}
-            alt={picture.alt}
-            width={480}
-            height={360}
-            decoding="async"
-            className="h-auto w-full rounded-2xl"
-          />
+        <div
+          className="relative aspect-[4/3] overflow-hidden rounded-2xl"
+          data-photo-slot={slot.name}
+          data-placeholder={slot.photo ? undefined : ""}
+        >
+          {slot.photo ? (
+            <Photo
+              photo={slot.photo}
+              sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 46vw, 100vw"
+              className="size-full object-cover"
+            />
+          ) : (
+            <img
+              src={pictures[picture.variant]}
+              alt={picture.alt}
+              width={480}
+              height={360}
+              decoding="async"
+              className="size-full"
+            />
+          )}
           <p className="absolute bottom-4 left-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-900 shadow-md">
             <Icon name="pin" className="size-5 text-accent-700" />
             {badge}

@@ -1,3 +1,4 @@
+import { site } from "../../app/site.config";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -13,6 +14,7 @@ const options = {
   settings: readCmsSettings(root),
   siteUrl: "https://www.example.com",
   faqQuestions: readFaqQuestions(root),
+  towns: site.serviceArea.towns,
 };
 
 /**

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { aboutSchema } from "../../app/content/schemas/about";
+import { photosSchema } from "../../app/content/schemas/photos";
 import { businessSchema } from "../../app/content/schemas/business";
 import { faqSchema } from "../../app/content/schemas/faq";
 import { dataFiles } from "../../app/content/schemas/data-files";
@@ -19,6 +20,7 @@ import { aboutFields } from "./fields/about";
 import { articleFields } from "./fields/article";
 import { businessFields } from "./fields/business";
 import { faqFields } from "./fields/faq";
+import { photosFields } from "./fields/photos";
 import { reviewsFields } from "./fields/reviews";
 import { localBackendOrigin } from "./local-backend.mjs";
 import { decapFields, jsonSchemaOf, type FieldSpec } from "./schema-fields";
@@ -42,6 +44,8 @@ export interface DecapConfigOptions {
   siteUrl: string;
   /** The current FAQ, so the home page's picks are chosen from its questions. */
   faqQuestions: readonly { id: string; question: string }[];
+  /** The towns the site serves, for the town photos' choice. */
+  towns: readonly { name: string; slug: string }[];
 }
 
 /** One data file, edited whole; it can be changed but never deleted from the editor. */
@@ -56,7 +60,7 @@ function dataFile(
 }
 
 /** The whole configuration, as an object for config.yml. */
-export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions }: DecapConfigOptions) {
+export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions, towns }: DecapConfigOptions) {
   return {
     backend: {
       name: "github",
@@ -118,6 +122,14 @@ export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions 
         editor: { preview: false },
         delete: false,
         files: [dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields)],
+      },
+      {
+        name: "photos",
+        label: "Photos",
+        description: "Your portrait, photos of your work and of each town.",
+        editor: { preview: false },
+        delete: false,
+        files: [dataFile("photos", "Photos", dataFiles.photos, photosSchema, photosFields(towns))],
       },
       {
         name: "blog",

@@ -61,6 +61,7 @@ export function writeAdmin({
     localBackendPort: port,
     siteUrl: business.url,
     faqQuestions: readFaqQuestions(projectRoot),
+    towns: business.serviceArea.towns,
   });
   // lineWidth 0: no folded lines, so patterns and hints stay exactly as written.
   const yaml = stringify(config, { lineWidth: 0 });

@@ -8,6 +8,7 @@ export const dataFiles = {
   reviews: "app/content/data/reviews.json",
   faq: "app/content/data/faq.json",
   about: "app/content/data/about.json",
+  photos: "app/content/data/photos.json",
 } as const;
 
 export type DataFileName = keyof typeof dataFiles;

@@ -1,0 +1,40 @@
+/**
+ * `app/content/data/photos.json`: the owner's own photos for the places on
+ * the site where a face or a real scene wins trust — her portrait, two
+ * services shown at work, and each town. A slot left out shows a marked
+ * placeholder (app/components/PhotoSlot.tsx); the deploy build refuses the
+ * site while the portrait is missing (deploy/launch-check.ts).
+ *
+ * Relative imports only: the build's data check loads this from vite.config.ts.
+ */
+import { z } from "zod";
+import { photoAltSchema, photoFileSchema } from "./photo-fields.ts";
+
+/** A photo for one slot, described in both languages: the Spanish pages show the same photo. */
+export const slotPhotoSchema = z.strictObject({
+  file: photoFileSchema,
+  alt: photoAltSchema,
+  altEs: photoAltSchema,
+});
+
+/** The services whose pages show the work itself: a visit at home, a closing at a kitchen table. */
+export const ON_THE_JOB_SERVICES = ["mobile-notary", "loan-signing-agent"] as const;
+export type OnTheJobService = (typeof ON_THE_JOB_SERVICES)[number];
+
+export const photosSchema = z.strictObject({
+  /** Her face: the home page's "Meet" section, About, and the Spanish "about me". */
+  portrait: slotPhotoSchema.optional(),
+  /** By service slug. */
+  services: z.strictObject({
+    "mobile-notary": slotPhotoSchema.optional(),
+    "loan-signing-agent": slotPhotoSchema.optional(),
+  }) satisfies z.ZodType<Partial<Record<OnTheJobService, unknown>>>,
+  /**
+   * One entry per town that has a photo, by the town's slug in business.json
+   * (serviceArea.towns); the data check refuses a slug no town has.
+   */
+  towns: z.array(slotPhotoSchema.extend({ town: z.string().min(1) })),
+});
+
+export type SlotPhoto = z.infer<typeof slotPhotoSchema>;
+export type PhotosData = z.infer<typeof photosSchema>;
