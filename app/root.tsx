@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalida
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import logoMark from "~/assets/logo-mark.svg";
+import figtreeFont from "~/fonts/figtree.woff2?url";
+import robotoSlabFont from "~/fonts/roboto-slab.woff2?url";
 import { ActionBar } from "~/components/ActionBar";
 import { NotFound } from "~/components/NotFound";
 import { PrintContactLine } from "~/components/PrintContactLine";
@@ -48,6 +50,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: logoMark, type: "image/svg+xml" },
+  // Asked for with the page rather than after the stylesheet is read: the
+  // heading face on every screen, the body face only where the CSS uses it.
+  { rel: "preload", href: robotoSlabFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: figtreeFont,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+    media: "(min-width: 48rem)",
+  },
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
 ];
 

@@ -18,6 +18,7 @@ const filledIn: LaunchFacts = {
   sampleReviews: [],
   statsAreSamples: false,
   storyIsSample: false,
+  portraitMissing: false,
   cmsRepository: "dana-alvarez/notary-site",
 };
 
@@ -44,11 +45,12 @@ describe("the launch check", () => {
     expectFound(/whether you hold appointments in Spanish is not confirmed/);
     expectFound(/figures on the reviews page are samples/);
     expectFound(/About story is a sample/);
+    expectFound(/photos\.json › portrait: there is no portrait yet/);
     expectFound(/githubRepository is still "YOUR-GITHUB-ACCOUNT\/YOUR-REPOSITORY", so the site editor/);
     const sampleReviews = [...testimonials, ...testimonialsEs].filter((review) => review.sample);
     for (const review of sampleReviews) expectFound(new RegExp(`review by "${review.name}" is a sample`));
-    // One line per problem: twelve facts plus every sample review.
-    expect(problems).toHaveLength(12 + sampleReviews.length);
+    // One line per problem: thirteen facts plus every sample review.
+    expect(problems).toHaveLength(13 + sampleReviews.length);
   });
 
   test("refuses reserved phone ranges, e-mail domains and site addresses wherever they appear", () => {

@@ -21,6 +21,8 @@ export interface LaunchFacts {
   sampleReviews: readonly { name: string; file: string }[];
   statsAreSamples: boolean;
   storyIsSample: boolean;
+  /** No portrait in photos.json: the home page and About would show the placeholder where her face belongs. */
+  portraitMissing: boolean;
   /** The GitHub repository the site editor saves to (deploy/cms/settings.json). */
   cmsRepository: string;
 }
@@ -115,6 +117,11 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   if (facts.storyIsSample) {
     problems.push(
       `${dataFiles.about}: the About story is a sample. Write it in your own words, then set storyIsSample to false.`,
+    );
+  }
+  if (facts.portraitMissing) {
+    problems.push(
+      `${dataFiles.photos} › portrait: there is no portrait yet, so the home page and About show a placeholder where your face belongs. Add a photo of yourself (site editor: Photos › My portrait), with a sentence on what it shows in English and in Spanish.`,
     );
   }
   if (PLACEHOLDER_REPOSITORY.test(facts.cmsRepository)) {

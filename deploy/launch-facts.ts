@@ -1,4 +1,5 @@
 import { storyIsSample } from "../app/content/about";
+import { portraitMissing } from "../app/content/photo-slots";
 import { dataFiles } from "../app/content/schemas/data-files";
 import { statsAreSamples, testimonials, testimonialsEs } from "../app/content/testimonials";
 import { site } from "../app/site.config";
@@ -22,6 +23,7 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
       .map(({ name }) => ({ name, file: dataFiles.reviews })),
     statsAreSamples,
     storyIsSample,
+    portraitMissing,
     cmsRepository: cmsSettings().githubRepository,
   };
 }

@@ -103,6 +103,14 @@ describe("the deploy build", () => {
     fillIn(join(scratch, "deploy/cms/settings.json"), [
       ["YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY", "dana-alvarez/notary-site"],
     ]);
+    // The shipped photo stands in for her portrait: the test needs a real file through the real pipeline.
+    const portraitAlt = "Dana Alvarez smiling at a desk with a stack of signed papers";
+    fillIn(join(scratch, "app/content/data/photos.json"), [
+      [
+        '"services": {}',
+        `"portrait": { "file": "photos/signed-papers-on-a-desk.jpg", "alt": "${portraitAlt}", "altEs": "Dana Alvarez sonríe en un escritorio con papeles firmados" },\n  "services": {}`,
+      ],
+    ]);
 
     const result = runBuild(scratch, ["--deploy"], { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY });
     expect(result.stderr).not.toContain("not ready to go live");
@@ -113,6 +121,12 @@ describe("the deploy build", () => {
     for (const file of ["testimonials.html", "index.html", "espanol.html", "about.html"]) {
       expect(page(file), file).not.toMatch(/Sample review|Reseña de muestra|Sample figures|Sample story/);
     }
+    // The portrait fills its slot on the home page, as a <picture> with every width, not the placeholder.
+    const home = page("index.html");
+    const slot = /<div data-photo-slot="portrait"[^>]*>([\s\S]*?)<\/div>/.exec(home);
+    expect(slot?.[0], "the home page's portrait slot").not.toContain("data-placeholder");
+    expect(slot?.[1]).toMatch(/<source type="image\/avif" srcSet="[^"]+ 480w/);
+    expect(slot?.[1]).toContain(`alt="${portraitAlt}"`);
     const contact = page("contact.html");
     // The one number in business.json is what every call link dials and every page shows.
     expect(contact).toContain("(610)\u00a0555\u20111234");

@@ -12,7 +12,7 @@ export function Logo() {
       {/* Below the sm breakpoint the header has room for the seal only; the
           name stays in the accessibility tree as the link's name. */}
       <span className="sr-only leading-tight sm:not-sr-only">
-        <span className="block text-lg font-bold whitespace-nowrap">{site.businessName}</span>
+        <span className="block font-heading text-lg font-bold whitespace-nowrap">{site.businessName}</span>
         {/* Beside the desktop navigation the row has room for the name alone. */}
         <span className="block text-xs whitespace-nowrap text-ink-muted xl:hidden 2xl:block">{copy.tagline}</span>
       </span>

@@ -14,6 +14,15 @@ import { site } from "../../app/site.config";
  */
 const PAGE_BUDGET_BYTES = 160 * 1024;
 
+/**
+ * What a photo slot still showing its placeholder will cost once the owner's
+ * photo is there, so the budget holds for the finished page. Measured on the
+ * shipped desk photo through the real pipeline: 5.3 KB at 480 px (what a phone
+ * takes for the small portrait) and 9.9 KB at 800 px (a full-width photo); the
+ * reserve is about twice that, for busier pictures.
+ */
+const PLACEHOLDER_RESERVE_BYTES = { portrait: 12 * 1024, other: 20 * 1024 };
+
 const article = getArticles().find((candidate) => candidate.image.kind === "photo") ?? getArticles()[0];
 const [service] = services;
 const [town] = site.serviceArea.towns;
@@ -77,14 +86,21 @@ for (const path of pages) {
     });
     await page.waitForLoadState("networkidle");
     await transfer.settle();
-    const bytes = transfer.total();
+    const slots = await page
+      .locator("[data-photo-slot][data-placeholder]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-photo-slot")));
+    const reserve = slots.reduce(
+      (sum, slot) => sum + (slot === "portrait" ? PLACEHOLDER_RESERVE_BYTES.portrait : PLACEHOLDER_RESERVE_BYTES.other),
+      0,
+    );
+    const bytes = transfer.total() + reserve;
     test.info().annotations.push({
       type: "weight",
-      description: `${path}: ${(bytes / 1024).toFixed(1)} KB; ${transfer.largest()}`,
+      description: `${path}: ${(bytes / 1024).toFixed(1)} KB (${(reserve / 1024).toFixed(0)} KB reserved for ${slots.length} photos to come); ${transfer.largest()}`,
     });
     expect(
       bytes,
-      `${path} downloads ${(bytes / 1024).toFixed(1)} KB; largest: ${transfer.largest()}`,
+      `${path} downloads ${(bytes / 1024).toFixed(1)} KB with the photos to come; largest: ${transfer.largest()}`,
     ).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
   });
 }

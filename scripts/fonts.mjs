@@ -1,0 +1,118 @@
+// The site's two typefaces, made small enough for a phone: `npm run fonts`
+// subsets the Fontsource variable fonts to the characters in
+// app/fonts/characters.json (English and Spanish text, the site's
+// punctuation), keeps only the weights the CSS uses, and writes
+//   app/fonts/<face>.woff2      the subset fonts (committed; Vite fingerprints them)
+//   app/fonts/faces.css         their @font-face rules and the metric-matched
+//                               fallback faces, imported by app/app.css
+// A browser test fails, naming the character and the page, when a page uses
+// a character the subset lacks (tests/e2e/fonts.spec.ts); add it to
+// characters.json and run this again. docs/decisions/020-typefaces.md.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import subsetFont from "subset-font";
+
+const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, "..");
+const fontsDir = join(root, "app", "fonts");
+
+/**
+ * Each face: its Fontsource file, the weight range the CSS uses, and the
+ * local font whose metrics its fallback is matched to (@capsizecss/metrics).
+ */
+export const FACES = [
+  {
+    family: "Roboto Slab",
+    file: "roboto-slab",
+    source: "@fontsource-variable/roboto-slab/files/roboto-slab-latin-wght-normal.woff2",
+    weight: { min: 600, max: 800 },
+    metrics: "@capsizecss/metrics/robotoSlab",
+    // One fallback face per platform's own serif: iPhones and Macs, Android, Windows.
+    fallbacks: [
+      { name: "Georgia", metrics: "@capsizecss/metrics/georgia" },
+      { name: "Noto Serif", metrics: "@capsizecss/metrics/notoSerif" },
+      { name: "Times New Roman", metrics: "@capsizecss/metrics/timesNewRoman" },
+    ],
+  },
+  {
+    family: "Figtree",
+    file: "figtree",
+    source: "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2",
+    weight: { min: 400, max: 700 },
+    metrics: "@capsizecss/metrics/figtree",
+    fallbacks: [
+      { name: "Arial", metrics: "@capsizecss/metrics/arial" },
+      { name: "Roboto", metrics: "@capsizecss/metrics/roboto" },
+      { name: "Helvetica", metrics: "@capsizecss/metrics/helvetica" },
+    ],
+  },
+];
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * The overrides that make a local font take the space the web font will:
+ * scale it to the same average letter width, then set the line's ascent,
+ * descent and gap to the web font's, in the scaled font's units.
+ */
+export function fallbackOverrides(font, fallback) {
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+  const perEm = font.unitsPerEm * sizeAdjust;
+  return {
+    "size-adjust": percent(sizeAdjust),
+    "ascent-override": percent(font.ascent / perEm),
+    "descent-override": percent(Math.abs(font.descent) / perEm),
+    "line-gap-override": percent(font.lineGap / perEm),
+  };
+}
+
+/** The names the CSS gives a face's fallbacks, in the order the font stack tries them. */
+export function fallbackFamilies(face) {
+  return face.fallbacks.map(({ name }) => `${face.family} on ${name}`);
+}
+
+function faceRules(face) {
+  const font = require(face.metrics);
+  const fallbacks = face.fallbacks.map((fallback, index) => {
+    const overrides = Object.entries(fallbackOverrides(font, require(fallback.metrics)))
+      .map(([name, value]) => `  ${name}: ${value};`)
+      .join("\n");
+    return `@font-face {
+  font-family: "${fallbackFamilies(face)[index]}";
+  src: local("${fallback.name}");
+${overrides}
+}`;
+  });
+  return `@font-face {
+  font-family: "${face.family}";
+  font-style: normal;
+  font-weight: ${face.weight.min} ${face.weight.max};
+  font-display: swap;
+  src: url("./${face.file}.woff2") format("woff2");
+}
+
+/* ${face.family}'s place, taken by the device's own font until it arrives, so nothing moves. */
+${fallbacks.join("\n\n")}
+`;
+}
+
+async function main() {
+  const characters = JSON.parse(readFileSync(join(fontsDir, "characters.json"), "utf8")).characters;
+  const css = ["/* Written by `npm run fonts` (scripts/fonts.mjs): do not edit. */"];
+  for (const face of FACES) {
+    const source = readFileSync(require.resolve(face.source));
+    const subset = await subsetFont(source, characters, {
+      targetFormat: "woff2",
+      variationAxes: { wght: face.weight },
+    });
+    writeFileSync(join(fontsDir, `${face.file}.woff2`), subset);
+    css.push(faceRules(face));
+    console.log(
+      `${face.family}: ${source.length} bytes -> ${subset.length} bytes (${[...characters].length} characters)`,
+    );
+  }
+  writeFileSync(join(fontsDir, "faces.css"), `${css.join("\n")}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,146 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import * as fontkit from "fontkit";
+import { parseDocument } from "htmlparser2";
+import { textContent, findAll } from "domutils";
+import { expect, test } from "./support/test";
+import { listPagePaths } from "../../app/page-paths";
+import { getArticles } from "../../app/lib/articles.server";
+import { counterpartOf } from "../../app/page-paths";
+import { FACES } from "../../scripts/fonts.mjs";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The two typefaces as a visitor's browser gets them: preloaded by every
+ * page, small, covering every character any page shows, and swapped in
+ * without moving anything. scripts/fonts.mjs makes them; decision 020.
+ */
+const FONT_BUDGET_BYTES = 20 * 1024;
+const HEADING_FACE = "Roboto Slab";
+const BODY_FACE = "Figtree";
+
+/** The first family of a computed font-family list, without the quotes a browser may add. */
+function firstFamily(list: string): string {
+  return (list.split(",")[0] ?? "").trim().replace(/^"|"$/g, "");
+}
+
+/** The font files a page preloads, with the media each is for. */
+async function fontPreloads(page: Page) {
+  return page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+    links.map((link) => ({
+      href: link.getAttribute("href") ?? "",
+      media: link.getAttribute("media"),
+      crossOrigin: link.getAttribute("crossorigin"),
+      type: link.getAttribute("type"),
+    })),
+  );
+}
+
+test("every page preloads the heading face for every screen and the body face from 768 px, both small woff2 subsets that cover every character any page shows", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const preloads = await fontPreloads(page);
+  expect(preloads.map(({ media }) => media)).toEqual([null, "(min-width: 48rem)"]);
+  for (const preload of preloads) {
+    expect(preload).toMatchObject({ crossOrigin: "anonymous", type: "font/woff2" });
+  }
+
+  // What the files hold, read as a browser would get them.
+  const faces = [];
+  for (const { href } of preloads) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 4).toString("latin1"), `${href} is a woff2 file`).toBe("wOF2");
+    expect(bytes.length, `${href} is ${bytes.length} bytes`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+    faces.push(fontkit.create(bytes) as fontkit.Font);
+  }
+
+  // The full Fontsource files the subsets are cut from: a character they do not draw either
+  // comes from the next font in the stack, and no subset could add it.
+  const fullFaces = FACES.map(({ source }) => fontkit.create(readFileSync(require.resolve(source))) as fontkit.Font);
+  const drawable = (codePoint: number) => fullFaces.every((face) => face.hasGlyphForCodePoint(codePoint));
+  const missing = new Map<string, string>();
+  const preloadsByPage = new Map<string, string>();
+  for (const path of listPagePaths()) {
+    const html = await (await request.get(path)).text();
+    const document = parseDocument(html);
+    preloadsByPage.set(
+      path,
+      findAll((node) => node.name === "link" && node.attribs.as === "font", document.children)
+        .map((node) => node.attribs.href)
+        .join(" "),
+    );
+    const [body] = findAll((node) => node.name === "body", document.children);
+    const scripts = findAll((node) => node.name === "script" || node.name === "style", body ? [body] : []);
+    for (const script of scripts) script.children = [];
+    for (const character of new Set(textContent(body ?? document))) {
+      if (/\s/u.test(character) || missing.has(character)) continue;
+      const codePoint = character.codePointAt(0) ?? 0;
+      if (drawable(codePoint) && !faces.every((face) => face.hasGlyphForCodePoint(codePoint))) {
+        missing.set(character, path);
+      }
+    }
+  }
+  expect(
+    [...missing].map(
+      ([character, path]) => `"${character}" (U+${character.codePointAt(0)?.toString(16).toUpperCase()}) on ${path}`,
+    ),
+    "characters the fonts lack: add them to app/fonts/characters.json, then run npm run fonts",
+  ).toEqual([]);
+  const firstPreloads = preloadsByPage.get("/");
+  for (const [path, links] of preloadsByPage) expect(links, `${path} preloads the same fonts`).toBe(firstPreloads);
+});
+
+const article = getArticles()[0];
+const pages = ["/", counterpartOf("/")?.path ?? "/espanol", ...(article ? [`/blog/${article.slug}`] : [])];
+
+for (const path of pages) {
+  for (const width of [375, 1280]) {
+    test(`${path} at ${width} px: headings in ${HEADING_FACE}, body text in ${width < 768 ? "the phone's own sans" : BODY_FACE}, and nothing moves when the fonts arrive`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 812 });
+      // The fonts are preloaded, so on this server they are ready by the first paint. A late swap
+      // lands on the metric-matched fallback faces, which need the phone's own Arial, Roboto,
+      // Helvetica, Georgia, Noto Serif or Times New Roman; this machine has none of them
+      // (only DejaVu), so their overrides are checked in scripts/fonts.test.ts instead.
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const families = await page.evaluate(() => ({
+        heading: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+        body: getComputedStyle(document.body).fontFamily,
+        loaded: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+      }));
+      expect(firstFamily(families.heading), families.heading).toBe(HEADING_FACE);
+      expect(families.loaded).toContain(HEADING_FACE);
+      if (width < 768) {
+        expect(families.body).not.toContain(BODY_FACE);
+      } else {
+        expect(firstFamily(families.body), families.body).toBe(BODY_FACE);
+        expect(families.loaded).toContain(BODY_FACE);
+      }
+      // Every shift since the page began, as the browser recorded it.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[]) {
+                if (!entry.hadRecentInput) total += entry.value;
+              }
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(total), 300);
+          }),
+      );
+      expect(shift, "cumulative layout shift").toBe(0);
+    });
+  }
+}
