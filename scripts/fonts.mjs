@@ -26,7 +26,9 @@ export const FACES = [
     family: "Roboto Slab",
     file: "roboto-slab",
     source: "@fontsource-variable/roboto-slab/files/roboto-slab-latin-wght-normal.woff2",
-    weight: { min: 600, max: 800 },
+    // One weight, cut from the variable font: headings are bold, and a phone
+    // saves 6 KB against keeping the 700–800 range (16.0 KB).
+    weight: { min: 700, max: 700 },
     metrics: "@capsizecss/metrics/robotoSlab",
     // One fallback face per platform's own serif: iPhones and Macs, Android, Windows.
     fallbacks: [
@@ -87,7 +89,7 @@ ${overrides}
   return `@font-face {
   font-family: "${face.family}";
   font-style: normal;
-  font-weight: ${face.weight.min} ${face.weight.max};
+  font-weight: ${face.weight.min === face.weight.max ? face.weight.min : `${face.weight.min} ${face.weight.max}`};
   font-display: swap;
   src: url("./${face.file}.woff2") format("woff2");
 }
@@ -104,7 +106,8 @@ async function main() {
     const source = readFileSync(require.resolve(face.source));
     const subset = await subsetFont(source, characters, {
       targetFormat: "woff2",
-      variationAxes: { wght: face.weight },
+      // A single weight pins the axis; a range keeps the font variable within it.
+      variationAxes: { wght: face.weight.min === face.weight.max ? face.weight.min : face.weight },
     });
     writeFileSync(join(fontsDir, `${face.file}.woff2`), subset);
     css.push(faceRules(face));

@@ -1,67 +1,51 @@
-import backgroundScreened from "~/assets/badges/background-screened.svg";
-import bondedInsured from "~/assets/badges/bonded-insured.svg";
-import loanSigningAgent from "~/assets/badges/loan-signing-agent.svg";
-import paCommissioned from "~/assets/badges/pa-commissioned.svg";
-import { formatUsd } from "~/lib/format";
+import bondImage from "~/assets/credentials/bond.svg";
+import commissionImage from "~/assets/credentials/commission.svg";
+import screeningImage from "~/assets/credentials/screening.svg";
+import signingImage from "~/assets/credentials/signing.svg";
+import { credentialFacts, type CredentialFact } from "~/content/credentials";
 import { usePageLang } from "~/lib/page-lang";
-import { site } from "~/site.config";
-import type { Bilingual } from "~/vocabulary/lang";
 
-/** The four credentials the site shows as seals (spec: certification badges), described in each language. */
-export const certificationBadges: Bilingual<readonly { image: string; alt: string }[]> = {
-  en: [
-    {
-      image: paCommissioned,
-      alt: `Notary public commissioned by the Commonwealth of ${site.commission.state}`,
-    },
-    {
-      image: bondedInsured,
-      alt: `Bonded and insured, with a ${formatUsd(site.credentials.suretyBondUsd)} surety bond`,
-    },
-    { image: backgroundScreened, alt: "Background-screened notary" },
-    { image: loanSigningAgent, alt: "Trained loan signing agent for real estate closings" },
-  ],
-  es: [
-    {
-      image: paCommissioned,
-      alt: `Notary public comisionada por la Mancomunidad de ${site.serviceArea.stateEs}`,
-    },
-    {
-      image: bondedInsured,
-      alt: `Con fianza y seguro, con una fianza de ${formatUsd(site.credentials.suretyBondUsd, "es")}`,
-    },
-    { image: backgroundScreened, alt: "Notary public con antecedentes verificados" },
-    { image: loanSigningAgent, alt: "Agente de firmas de préstamos capacitada para cierres de bienes raíces" },
-  ],
+const images: Record<CredentialFact["key"], string> = {
+  commission: commissionImage,
+  bond: bondImage,
+  screening: screeningImage,
+  signing: signingImage,
 };
 
+/** "large": a row of four on wide screens; "small": two by two, for a narrow column. */
 type BadgeSize = "small" | "large";
 
-const sizeClasses: Record<BadgeSize, string> = {
-  small: "size-24 sm:size-28",
-  large: "size-28 sm:size-36",
+const listClasses: Record<BadgeSize, string> = {
+  large: "mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-4 lg:gap-8",
+  small: "grid grid-cols-2 gap-x-4 gap-y-5",
 };
 
-interface CertificationBadgesProps {
-  size?: BadgeSize;
-}
-
-/** The row of four seals; each image names its credential in its alt text. */
-export function CertificationBadges({ size = "large" }: CertificationBadgesProps) {
-  const badges = certificationBadges[usePageLang()];
+/**
+ * The four credentials (spec: the certification badges), each a small
+ * picture beside what it is and its figure, number or issuer, with the
+ * commission linked to the state's public record. The pictures only
+ * illustrate the words beside them, so screen readers skip them.
+ */
+export function CertificationBadges({ size = "large" }: { size?: BadgeSize }) {
+  const facts = credentialFacts[usePageLang()];
   return (
-    <ul className="flex flex-wrap items-center justify-center gap-4 sm:gap-8">
-      {badges.map((badge) => (
-        <li key={badge.image}>
-          <img
-            src={badge.image}
-            alt={badge.alt}
-            width={160}
-            height={160}
-            loading="lazy"
-            decoding="async"
-            className={sizeClasses[size]}
-          />
+    <ul className={listClasses[size]}>
+      {facts.map((fact) => (
+        <li key={fact.key} data-credential={fact.key} className="flex min-w-0 items-start gap-3">
+          <img src={images[fact.key]} alt="" width={48} height={48} className="size-10 shrink-0 sm:size-12" />
+          <div className="min-w-0 text-sm sm:text-base">
+            <p className="font-semibold text-ink">{fact.title}</p>
+            {fact.detail && <p className="text-ink-muted">{fact.detail}</p>}
+            {fact.check && (
+              <a
+                href={fact.check.href}
+                rel="external noopener"
+                className="mt-0.5 inline-block font-semibold text-brand-800 underline underline-offset-2 hover:no-underline"
+              >
+                {fact.check.label}
+              </a>
+            )}
+          </div>
         </li>
       ))}
     </ul>

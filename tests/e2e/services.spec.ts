@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectCredentialBand } from "./support/credentials";
 import { expect, test } from "./support/test";
 import { servicePath, servicesIn, servicesOverviewPath } from "../../app/content/services";
 import { serviceFrame } from "../../app/content/services/frame";
@@ -241,7 +242,7 @@ test.describe("what each service page says", () => {
       "Other Real Estate Documents",
     ]);
     const credentials = region(page, "Credentials You Can Rely On");
-    await expect(credentials.getByRole("img")).toHaveCount(4);
+    await expectCredentialBand(credentials, "en");
     await expect(credentials.getByText("Licensed, bonded, insured, and background-screened")).toBeVisible();
     const preparing = region(page, "Preparing for Your Closing");
     await expect(preparing).toContainText("cashier's check or wire confirmation");

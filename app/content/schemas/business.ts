@@ -274,6 +274,11 @@ export const businessSchema = z
       }),
       state: text,
       county: text,
+      /** The Department of State's public search, where anyone can check the commission by number or name. */
+      publicSearchUrl: z.url({
+        protocol: /^https$/,
+        error: "must be the https:// address of the state's notary search",
+      }),
     }),
     credentials: z.strictObject({
       /** The deploy build refuses the site until the owner has checked the amounts and set this to true. */
@@ -286,6 +291,14 @@ export const businessSchema = z
       claims: z.array(text).min(1),
       /** The same badges in Spanish, in the same order. */
       claimsEs: z.array(text).min(1),
+      /**
+       * Who ran the background screening and who certified the signing agent,
+       * as named on their papers (e.g. the screening company, the association
+       * that trained her). Empty until the owner supplies them: the site then
+       * states the fact without naming anyone, and never invents an issuer.
+       */
+      backgroundScreenedBy: z.string().trim().optional(),
+      signingAgentCertifiedBy: z.string().trim().optional(),
     }),
     copyrightYear: z.int().min(2000),
     privacyPolicyUpdated: pastDate("the day the Privacy Policy text last changed"),

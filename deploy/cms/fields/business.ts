@@ -120,6 +120,10 @@ export const businessFields: Record<string, FieldSpec> = {
       },
       state: { label: "State" },
       county: { label: "County" },
+      publicSearchUrl: {
+        label: "The state's notary search",
+        hint: "Where visitors can check your commission; the site links your commission number to it.",
+      },
     },
   },
   credentials: {
@@ -131,6 +135,14 @@ export const businessFields: Record<string, FieldSpec> = {
       amountsConfirmedByOwner: {
         label: "I have checked these amounts",
         hint: "The site cannot go live until this is on.",
+      },
+      backgroundScreenedBy: {
+        label: "Background screening done by",
+        hint: "The company or body named on your screening report, e.g. the one your signing service used. Leave empty if you have none: the site then names no one.",
+      },
+      signingAgentCertifiedBy: {
+        label: "Signing agent certified by",
+        hint: "The organisation named on your signing agent certificate. Leave empty if you have none.",
       },
       claims: words("Badges", "badge", 'Short words shown together, e.g. "Licensed".'),
       claimsEs: words(
