@@ -246,3 +246,40 @@ describe("the build's message", () => {
     ]);
   });
 });
+
+describe("photos.json", () => {
+  const shipped = "photos/signed-papers-on-a-desk.jpg";
+  const photo = { file: shipped, alt: "Alex Rivera at a kitchen table", altEs: "Alex Rivera en la mesa de una cocina" };
+
+  test("accepts a portrait, a service photo and a town photo that exist", () => {
+    const town = (todaysData("business") as LooseJson).serviceArea.towns[0].slug;
+    expect(
+      problemsAfter("photos", (data) => {
+        data.portrait = photo;
+        data.services["mobile-notary"] = photo;
+        data.towns.push({ town, ...photo });
+      }),
+    ).toEqual([]);
+  });
+
+  test("names a town no town has, with the towns it may be", () => {
+    const [problem] = problemsAfter("photos", (data) => data.towns.push({ town: "readng", ...photo }));
+    expect(problem).toMatch(/^app\/content\/data\/photos\.json › towns\[0\]\.town: "readng" is not one of the towns/);
+    expect(problem).toContain('"reading"');
+  });
+
+  test("names a photo that is not in app/content/photos/", () => {
+    expect(problemsAfter("photos", (data) => (data.portrait = { ...photo, file: "photos/me.jpg" }))).toEqual([
+      'app/content/data/photos.json › portrait.file: "photos/me.jpg" is not in app/content/photos/ — upload it there, or correct the name (it must match exactly)',
+    ]);
+  });
+
+  test("refuses a photo without a description in Spanish, or a service that has no photo slot", () => {
+    expect(problemsAfter("photos", (data) => (data.portrait = { file: shipped, alt: photo.alt }))).toEqual([
+      expect.stringMatching(/^app\/content\/data\/photos\.json › portrait\.altEs: /),
+    ]);
+    expect(problemsAfter("photos", (data) => (data.services.affidavits = photo))).toEqual([
+      expect.stringMatching(/^app\/content\/data\/photos\.json › services/),
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from "../../../app/vocabulary/search-result";
 import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../support/forbidden-words";
 import { securityHeaders } from "../../../deploy/header-policy.mjs";
+import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
 import { sidewaysOverflow } from "./layout";
@@ -225,6 +226,30 @@ export async function expectPageMeetsTheBar(page: Page, request: APIRequestConte
       expect(url, "a srcset candidate").toMatch(/^\//);
       expect(await statusOf(request, origin, url), `image ${url}`).toBe(200);
     }
+  });
+
+  await test.step("has not moved anything since it began to load: no layout shift from fonts, photos or hydration", async () => {
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          // The buffered entries arrive in a task of their own, after observe().
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    expect(shift, "cumulative layout shift").toBe(0);
+  });
+
+  await test.step("shows in each photo slot the owner's photo, or the marked placeholder keeping its place", async () => {
+    await expectPhotoSlots(page, path);
   });
 
   await test.step("has no WCAG 2.1 A or AA violations", async () => {
