@@ -51,6 +51,14 @@ export const FACES = [
   },
 ];
 
+/**
+ * "optional": the text waits at most a moment for the preloaded font, then
+ * shows in the fallback for the rest of the page's life, so the font never
+ * swaps in late and moves the words (decision 020: "swap" measured layout
+ * shifts of 0.003–0.09 where the device lacks the matched local font).
+ */
+export const FONT_DISPLAY = "optional";
+
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
 
 /**
@@ -90,7 +98,7 @@ ${overrides}
   font-family: "${face.family}";
   font-style: normal;
   font-weight: ${face.weight.min === face.weight.max ? face.weight.min : `${face.weight.min} ${face.weight.max}`};
-  font-display: swap;
+  font-display: ${FONT_DISPLAY};
   src: url("./${face.file}.woff2") format("woff2");
 }
 

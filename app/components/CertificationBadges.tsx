@@ -2,7 +2,7 @@ import bondImage from "~/assets/credentials/bond.svg";
 import commissionImage from "~/assets/credentials/commission.svg";
 import screeningImage from "~/assets/credentials/screening.svg";
 import signingImage from "~/assets/credentials/signing.svg";
-import { credentialFacts, type CredentialFact } from "~/content/credentials";
+import { credentialFacts, type CredentialFact } from "~/content/credential-facts";
 import { usePageLang } from "~/lib/page-lang";
 
 const images: Record<CredentialFact["key"], string> = {

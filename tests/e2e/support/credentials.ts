@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect } from "./test";
-import { credentialFacts } from "../../../app/content/credentials";
+import { credentialFacts } from "../../../app/content/credential-facts";
 import { formatUsd } from "../../../app/lib/format";
 import { site } from "../../../app/site.config";
 import type { Lang } from "../../../app/vocabulary/lang";

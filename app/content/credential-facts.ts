@@ -1,0 +1,73 @@
+import { formatUsd } from "~/lib/format";
+import { site } from "~/site.config";
+import type { Bilingual } from "~/vocabulary/lang";
+
+const { commission, credentials, serviceArea } = site;
+
+/** One credential as the band shows it: what it is, its figure or issuer, and where to check it. */
+export interface CredentialFact {
+  key: "commission" | "bond" | "screening" | "signing";
+  title: string;
+  /** The figure, the number or the issuer; empty when the owner has not supplied one. */
+  detail: string;
+  /** A public record that confirms it. */
+  check?: { href: string; label: string };
+}
+
+const { backgroundScreenedBy, signingAgentCertifiedBy } = credentials;
+
+/**
+ * The four credentials as facts a visitor can check, never as seals: every
+ * figure and name comes from business.json, and an issuer the owner has not
+ * named is left out rather than guessed.
+ */
+export const credentialFacts: Bilingual<readonly CredentialFact[]> = {
+  en: [
+    {
+      key: "commission",
+      title: `${commission.state} notary public`,
+      detail: `Commission no. ${commission.number}`,
+      check: { href: commission.publicSearchUrl, label: "Look it up in the state's notary search" },
+    },
+    {
+      key: "bond",
+      title: "Bonded and insured",
+      detail: `${formatUsd(credentials.suretyBondUsd)} surety bond · ${formatUsd(credentials.errorsAndOmissionsUsd)} errors and omissions insurance`,
+    },
+    {
+      key: "screening",
+      title: "Background-screened",
+      detail: backgroundScreenedBy ? `Screened by ${backgroundScreenedBy}` : "",
+    },
+    {
+      key: "signing",
+      title: "Loan signing agent",
+      detail: signingAgentCertifiedBy ? `Certified by ${signingAgentCertifiedBy}` : "Trained for real estate closings",
+    },
+  ],
+  es: [
+    {
+      key: "commission",
+      title: `Notary public de ${serviceArea.stateEs}`,
+      detail: `Comisión n.º ${commission.number}`,
+      check: { href: commission.publicSearchUrl, label: "Compruébela en el buscador oficial del estado" },
+    },
+    {
+      key: "bond",
+      title: "Con fianza y seguro",
+      detail: `Fianza de ${formatUsd(credentials.suretyBondUsd, "es")} · seguro de errores y omisiones de ${formatUsd(credentials.errorsAndOmissionsUsd, "es")}`,
+    },
+    {
+      key: "screening",
+      title: "Antecedentes verificados",
+      detail: backgroundScreenedBy ? `Verificación hecha por ${backgroundScreenedBy}` : "",
+    },
+    {
+      key: "signing",
+      title: "Agente de firmas de préstamos",
+      detail: signingAgentCertifiedBy
+        ? `Certificada por ${signingAgentCertifiedBy}`
+        : "Capacitada para cierres de bienes raíces",
+    },
+  ],
+};
