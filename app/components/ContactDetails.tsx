@@ -19,12 +19,8 @@ interface Detail {
   href?: string;
 }
 
-/**
- * Phone, e-mail and hours, from the config, as a list a visitor can tap: in
- * a row from the sm breakpoint, or one under the other when `stacked` (for a
- * narrow column).
- */
-export function ContactDetails({ tone = "light", stacked = false }: { tone?: Tone; stacked?: boolean }) {
+/** Phone, e-mail and hours, from the config, as a list a visitor can tap. */
+export function ContactDetails({ tone = "light" }: { tone?: Tone }) {
   const classes = toneClasses[tone];
   const lang = usePageLang();
   const copy = contactWaysCopy[lang];
@@ -34,7 +30,7 @@ export function ContactDetails({ tone = "light", stacked = false }: { tone?: Ton
     { icon: "clock", label: lang === "es" ? site.hours.summaryEs : site.hours.summary, value: describeSchedule(lang) },
   ];
   return (
-    <ul className={stacked ? "grid gap-4" : "grid gap-4 sm:grid-cols-3"}>
+    <ul className="grid gap-4 sm:grid-cols-3">
       {details.map((detail) => (
         <li key={detail.icon} className="flex items-center gap-3">
           <span className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${classes.icon}`}>

@@ -3,11 +3,11 @@ import type { Route } from "./+types/home";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
-import { ContactDetails } from "~/components/ContactDetails";
 import { FaqList } from "~/components/FaqList";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { HeroFacts } from "~/components/HeroFacts";
 import { PageHero } from "~/components/PageHero";
+import { Icon } from "~/components/Icon";
 import { PhotoSlot } from "~/components/PhotoSlot";
 import { PriceGrid } from "~/components/PriceGrid";
 import { Section } from "~/components/Section";
@@ -22,6 +22,8 @@ import { pricing, pricingNote, type PriceItem } from "~/content/pricing";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { formatUsd } from "~/lib/format";
+import { contactHrefs } from "~/lib/contact-links";
+import { describeSchedule } from "~/lib/hours";
 import type { Photo } from "~/lib/photo";
 import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
@@ -173,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       >
-        <ContactDetails stacked />
+        <ContactList />
       </Section>
 
       <Section id="get-started" title="Need something notarized this week?" tone="brand">
@@ -266,5 +268,39 @@ function PricingSection({ pricing, note }: { pricing: readonly PriceItem[]; note
         </Link>
       </p>
     </Section>
+  );
+}
+
+/**
+ * Phone, e-mail and hours, one under the other. Drawn here rather than with
+ * ContactDetails, whose words in both languages the home page would load for
+ * three English lines.
+ */
+function ContactList() {
+  const details = [
+    { icon: "phone", label: "Call or text", value: site.phone.display, href: contactHrefs.call },
+    { icon: "mail", label: "E-mail", value: site.email, href: contactHrefs.email },
+    { icon: "clock", label: site.hours.summary, value: describeSchedule() },
+  ] as const;
+  return (
+    <ul className="grid gap-4">
+      {details.map((detail) => (
+        <li key={detail.icon} className="flex items-center gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+            <Icon name={detail.icon} className="size-5" />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-sm text-ink-muted">{detail.label}</span>
+            {"href" in detail ? (
+              <a href={detail.href} className="block font-semibold [overflow-wrap:anywhere] text-ink hover:underline">
+                {detail.value}
+              </a>
+            ) : (
+              <span className="block font-semibold text-ink first-letter:uppercase">{detail.value}</span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
