@@ -8,7 +8,9 @@ import { expectPageMeetsTheBar } from "./support/page-bar";
  * The every-page bar, in a real browser, against Debian's nginx running the
  * shipped recipe: one page of each kind (each top-level page, and the first
  * page below each section), in English and Spanish in turn, found from the
- * build's own page list.
+ * build's own page list. Only the checks a server can change run here (status,
+ * head, headers, links, hydration, layout shift, console); the words, the
+ * accessibility and the phone layout of the same files are every-route.spec.ts's.
  */
 const nginx = hostServers.find((host) => host.name === "nginx");
 if (!nginx) throw new Error("playwright.config.ts lists no nginx server");
@@ -38,6 +40,6 @@ test.use({ baseURL: nginx.origin });
 
 for (const [kind, path] of onePerKind) {
   test(`served by nginx, ${path} (${kind}) meets the bar for every page`, async ({ page, request }) => {
-    await expectPageMeetsTheBar(page, request, path);
+    await expectPageMeetsTheBar(page, request, path, "served");
   });
 }
