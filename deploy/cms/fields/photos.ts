@@ -35,8 +35,14 @@ export function photosFields(towns: readonly { name: string; slug: string }[]): 
     services: {
       label: "Photos of the work",
       fields: {
-        "mobile-notary": photo("Mobile notary", "A visit: at a kitchen table, an office or a hospital room (with permission)."),
-        "loan-signing-agent": photo("Loan signing", "A closing: papers on a table, a signature being made (no client's face or documents readable)."),
+        "mobile-notary": photo(
+          "Mobile notary",
+          "A visit: at a kitchen table, an office or a hospital room (with permission).",
+        ),
+        "loan-signing-agent": photo(
+          "Loan signing",
+          "A closing: papers on a table, a signature being made (no client's face or documents readable).",
+        ),
       },
     },
     towns: {
