@@ -60,7 +60,8 @@ export const FACES = [
  */
 export const FONT_DISPLAY = "optional";
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`;
+// Two decimals without trailing zeros, as prettier writes them (0.00% would be reformatted to 0%).
+const percent = (value) => `${Number((value * 100).toFixed(2))}%`;
 
 /**
  * The overrides that make a local font take the space the web font will:
