@@ -48,9 +48,9 @@ test("a fallback is scaled to the web font's average letter width and takes its 
   );
   // 0.5 / (1000 / 2048) = 1.024; 900 / (1000 × 1.024) = 87.89%.
   expect(overrides).toEqual({
-    "size-adjust": "102.40%",
+    "size-adjust": "102.4%",
     "ascent-override": "87.89%",
-    "descent-override": "29.30%",
-    "line-gap-override": "0.00%",
+    "descent-override": "29.3%",
+    "line-gap-override": "0%",
   });
 });
