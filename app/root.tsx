@@ -9,7 +9,7 @@ import { ActionBar } from "~/components/ActionBar";
 import { NotFound } from "~/components/NotFound";
 import { PrintContactLine } from "~/components/PrintContactLine";
 import { RouteChangeEffects } from "~/components/RouteChangeEffects";
-import { SiteFooter } from "~/components/SiteFooter";
+import { SITE_FOOTER_ID, SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { useRootData, type RootData } from "~/components/shell-words";
 import { notFoundCopy } from "~/content/not-found";
@@ -78,6 +78,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {!import.meta.env.DEV && <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
+        {/* The first paint waits until the page's content is parsed (the
+            footer begins after it): painted while a busy phone's parser is
+            still inside the header or the hero, a row fills in afterwards and
+            what is beside it jumps. */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

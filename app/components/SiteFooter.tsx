@@ -3,10 +3,13 @@ import { useShellWords } from "~/components/shell-words";
 import { contactHrefs } from "~/lib/contact-links";
 import { site } from "~/site.config";
 
+/** The root waits for it before the first paint (see root.tsx). */
+export const SITE_FOOTER_ID = "site-footer";
+
 export function SiteFooter() {
   const copy = useShellWords();
   return (
-    <footer className="bg-brand-950 px-4 pt-10 pb-8 text-brand-100 sm:pt-12 print:hidden">
+    <footer id={SITE_FOOTER_ID} className="bg-brand-950 px-4 pt-10 pb-8 text-brand-100 sm:pt-12 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 sm:grid-cols-2 md:grid-cols-3 md:gap-10">
         <div>
           <p className="text-lg font-bold text-white">{site.businessName}</p>

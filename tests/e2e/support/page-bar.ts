@@ -18,6 +18,7 @@ import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
 import { sidewaysOverflow } from "./layout";
+import { expectFirstPaintWaitsForTheContent } from "./first-paint";
 
 /**
  * The bar every page is held to (design.md §8), whichever server answers:
@@ -129,6 +130,10 @@ export async function expectPageMeetsTheBar(
     await expect(page.locator("header")).toHaveCount(1);
     await expect(page.locator("main#main-content")).toHaveCount(1);
     await expect(page.locator("footer")).toHaveCount(1);
+  });
+
+  await test.step("paints only once its content is parsed", async () => {
+    expectFirstPaintWaitsForTheContent((await response?.text()) ?? "");
   });
 
   await test.step("has a title, a description, a canonical URL and link-preview tags", async () => {
