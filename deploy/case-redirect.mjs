@@ -25,5 +25,5 @@ export function withCaseRedirect(html, pagePaths) {
   const at = html.indexOf(CHARSET_META);
   if (at === -1) throw new Error(`The not-found page lacks ${CHARSET_META}, after which its redirect script goes.`);
   const end = at + CHARSET_META.length;
-  return `${html.slice(0, end)}<script>${caseRedirectScript(pagePaths)}</script>${html.slice(end)}`;
+  return `${html.slice(0, end)}<script data-case-redirect="">${caseRedirectScript(pagePaths)}</script>${html.slice(end)}`;
 }

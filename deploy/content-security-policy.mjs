@@ -1,6 +1,7 @@
 // Gives every prerendered page its own Content-Security-Policy: the hashes of
 // exactly the inline scripts and styles the prerender wrote into it (React
-// Router's route data, React's streaming helpers, the inlined stylesheet),
+// Router's route data, React's streaming helpers, the inlined stylesheet, the
+// module text run after the first paint),
 // so no other inline script can ever run. The policy goes into a <meta> tag
 // because those hashes differ per page and not every host can send a header
 // per page; the directives a <meta> cannot carry are sent as headers
@@ -8,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { parseDocument } from "htmlparser2";
 import { documentCsp } from "./header-policy.mjs";
+import { DEFERRED_MODULE_ATTRIBUTE } from "./scripts-after-first-paint.mjs";
 
 const sha256 = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -33,6 +35,9 @@ export function inlineHashes(html) {
       styleHashes.add(sha256(text));
     } else if (!("src" in node.attribs) && EXECUTABLE_TYPES.has((node.attribs.type ?? "").toLowerCase())) {
       scriptHashes.add(sha256(text));
+      // The module text the loader runs after the first paint (scripts-after-first-paint.mjs).
+      const deferredModule = node.attribs[DEFERRED_MODULE_ATTRIBUTE];
+      if (deferredModule !== undefined) scriptHashes.add(sha256(deferredModule));
     }
   });
   return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] };

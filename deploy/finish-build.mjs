@@ -2,7 +2,8 @@
 // prerendered pages into what every static host serves right, and writes the
 // host recipes from the same page list and the one header policy.
 //
-//   build/client/about.html ...   flat pages, each with its own CSP <meta>
+//   build/client/about.html ...   flat pages, each with its own CSP <meta>, their
+//                                 JavaScript loaded after the first paint
 //   build/client/admin.html, admin/  the site editor (Decap CMS), with its own policy
 //   build/client/_headers         Netlify and Cloudflare (Pages and Workers)
 //   build/client/_redirects       Netlify and Cloudflare: other casings → canonical
@@ -18,6 +19,7 @@ import { flattenPages } from "./flatten-pages.mjs";
 import { securityHeaders } from "./header-policy.mjs";
 import { nginxSiteConfig } from "./nginx.mjs";
 import { precompress } from "./precompress.mjs";
+import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
 import { HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } from "./site-layout.mjs";
 import { headersFile, redirectsFile, shortCachePatterns } from "./static-host-files.mjs";
 
@@ -69,7 +71,8 @@ export function finishBuild({ buildDir, pages, notFoundPaths, formOrigin }) {
   }
   for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
     const file = join(clientDir, urlPath);
-    writeFileSync(file, withContentSecurityPolicy(readFileSync(file, "utf8"), formOrigin));
+    const html = withScriptsAfterFirstPaint(readFileSync(file, "utf8"), urlPath);
+    writeFileSync(file, withContentSecurityPolicy(html, formOrigin));
   }
   // After the pages' policies, which would forbid what the editor needs. It is
   // served like a page, but is none of the site's: no sitemap, no page checks.

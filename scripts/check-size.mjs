@@ -48,9 +48,12 @@ export function firstLoadAssets(html) {
     if (tag.startsWith("<link") && rel === "modulepreload" && href) js.add(href);
     if (tag.startsWith("<link") && rel === "stylesheet" && href) css.add(href);
     if (tag.startsWith("<script") && src) js.add(src);
+    // The loader that asks for the page's modules after the first paint (deploy/scripts-after-first-paint.mjs).
+    for (const url of attribute(tag, "data-preloads")?.split(" ") ?? []) js.add(url);
   }
-  // Inline module scripts import the entry point by URL.
-  for (const [, url] of html.matchAll(/import\s*(?:\(\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(url);
+  // Module scripts, inline or kept for after the first paint, import the entry point by URL.
+  const text = html.replaceAll("&quot;", '"');
+  for (const [, url] of text.matchAll(/import\s*(?:\(\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(url);
   // The stylesheet is inlined into each page (docs/decisions/006-inline-css.md).
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
   return { js: [...js], css: [...css], inlineCss };

@@ -7,6 +7,7 @@ import { useShellWords } from "~/components/shell-words";
 import { Logo } from "~/components/Logo";
 import { SlideMenu } from "~/components/SlideMenu";
 import { contactHrefs } from "~/lib/contact-links";
+import { invokerCommand } from "~/lib/invoker-commands";
 import { site } from "~/site.config";
 
 const MENU_ID = "site-menu";
@@ -20,6 +21,7 @@ const navLinkClasses = {
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDialogElement>(null);
   const copy = useShellWords();
 
   return (
@@ -78,7 +80,13 @@ export function SiteHeader() {
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               aria-haspopup="dialog"
-              onClick={() => setMenuOpen((open) => !open)}
+              {...invokerCommand(MENU_ID, "show-modal")}
+              onClick={() => {
+                // Where the browser knows invoker commands it opens the menu
+                // itself, after this; it finds it open and leaves it.
+                if (menu.current && !menu.current.open) menu.current.showModal();
+                setMenuOpen(true);
+              }}
             >
               <svg
                 aria-hidden="true"
@@ -95,7 +103,7 @@ export function SiteHeader() {
           </div>
         </div>
       </header>
-      <SlideMenu id={MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={menuButton} />
+      <SlideMenu id={MENU_ID} ref={menu} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
     </>
   );
 }

@@ -1,39 +1,39 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { Availability } from "~/components/Availability";
 import { CallLink } from "~/components/CallLink";
 import { useShellWords } from "~/components/shell-words";
+import { CLOSED_BY_ANY, invokerCommand } from "~/lib/invoker-commands";
 
 interface SlideMenuProps {
   id: string;
-  open: boolean;
-  onClose: () => void;
+  ref: RefObject<HTMLDialogElement | null>;
+  /** Tells the menu button whether the menu is open, for its label and state. */
+  onOpenChange: (open: boolean) => void;
   /** The button that opened the menu; focus goes back to it on close. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /**
  * The slide-out menu is a native modal <dialog>: the browser traps focus
- * inside it, makes the page behind it inert, and closes it on Escape.
- * A click that lands on the dialog element itself, outside the panel, is a
- * click on the dimmed backdrop.
+ * inside it, makes the page behind it inert, and closes it on Escape. The
+ * browser also opens and closes it before the page's JavaScript runs (the
+ * buttons' invoker commands, `closedby` for a click outside), so the dialog
+ * itself, not React state, says whether it is open; the menu button's state
+ * follows it. A click that lands on the dialog element itself, outside the
+ * panel, is a click on the dimmed backdrop.
  */
-export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function SlideMenu({ id, ref, onOpenChange, returnFocusTo }: SlideMenuProps) {
   const copy = useShellWords();
+  const close = () => ref.current?.close();
 
+  // Opened before the page ran: the button should say so from now on.
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
+    if (ref.current?.open) onOpenChange(true);
+  }, [ref, onOpenChange]);
 
   function handleDialogClose() {
-    onClose();
+    onOpenChange(false);
     returnFocusTo.current?.focus();
   }
 
@@ -42,12 +42,13 @@ export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) 
     // close the dialog with Escape or the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={dialog}
+      ref={ref}
       id={id}
       aria-label={copy.menu.dialog}
+      {...CLOSED_BY_ANY}
       onClose={handleDialogClose}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) close();
       }}
       className="fixed inset-y-0 m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-brand-950/60 open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full print:hidden"
     >
@@ -58,7 +59,8 @@ export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) 
             type="button"
             className="flex size-11 items-center justify-center rounded-lg hover:bg-brand-50"
             aria-label={copy.menu.close}
-            onClick={onClose}
+            {...invokerCommand(id, "close")}
+            onClick={close}
           >
             <svg
               aria-hidden="true"
@@ -80,7 +82,7 @@ export function SlideMenu({ id, open, onClose, returnFocusTo }: SlideMenuProps) 
                 <NavLink
                   to={link.to}
                   end
-                  onClick={onClose}
+                  onClick={close}
                   className={({ isActive }) =>
                     isActive
                       ? "block rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-800"

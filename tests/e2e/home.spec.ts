@@ -6,6 +6,7 @@ import { formatUsdRange } from "../../app/lib/format";
 import { site } from "../../app/site.config";
 import { expectCredentialBand } from "./support/credentials";
 import { waitForHydration } from "./support/page-errors";
+import { expectExpanded, questionsIn } from "./support/faq";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -100,17 +101,15 @@ test("two sample reviews, each with its rating, link to all reviews", async ({ p
 test("the FAQ teaser opens its five answers independently and links to the FAQ", async ({ page }) => {
   await waitForHydration(page);
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
-  const questions = faq.getByRole("button");
+  const questions = questionsIn(faq);
   // The questions the content names for the teaser, looked up here by id rather than through the page's own helper.
   const items = faqCategories.flatMap((category) => category.items);
   await expect(questions).toHaveText(homeFaqIds.map((id) => items.find((item) => item.id === id)?.question ?? id));
   await questions.nth(0).click();
   await questions.nth(2).click();
-  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
-  await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
-  const answerId = await questions.nth(2).getAttribute("aria-controls");
-  await expect(page.locator(`[id="${answerId}"]`)).toBeVisible();
+  await expectExpanded(questions.nth(0), true);
+  await expectExpanded(questions.nth(1), false);
+  await expectExpanded(questions.nth(2), true);
   await expect(faq.getByRole("link", { name: /all questions/ })).toHaveAttribute("href", "/faq");
 });
 

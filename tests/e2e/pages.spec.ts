@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectCredentialBand } from "./support/credentials";
 import { expect, test } from "./support/test";
 import { aboutPage, storyIsSample } from "../../app/content/about";
@@ -28,17 +28,11 @@ import { counterpartOf, listPagePairs, listPagePaths } from "../../app/page-path
 import { site } from "../../app/site.config";
 import { LANGS, type Bilingual, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
+import { answerOf, expectExpanded, questionIn, questionsIn } from "./support/faq";
 
 /** Escapes text for use inside a regular expression. */
 function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** The answer panel a disclosure button controls, found through aria-controls. */
-async function panelOf(page: Page, question: Locator): Promise<Locator> {
-  const id = await question.getAttribute("aria-controls");
-  expect(id).toBeTruthy();
-  return page.locator(`[id="${id}"]`);
 }
 
 /** A page's address in each language, from the route table (English path -> both). */
@@ -222,14 +216,12 @@ for (const lang of LANGS) {
     test("has each category with its own questions, all closed, and a topic link to each", async ({ page }) => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
       for (const category of categories) {
-        const questions = page.getByRole("region", { name: category.title, exact: true }).getByRole("button");
+        const questions = questionsIn(page.getByRole("region", { name: category.title, exact: true }));
         await expect(questions).toHaveText(category.items.map((item) => item.question));
         for (const [index, item] of category.items.entries()) {
           const question = questions.nth(index);
-          await expect(question).toHaveAttribute("aria-expanded", "false");
-          const answer = await panelOf(page, question);
-          await expect(answer).toBeHidden();
-          await expect(answer).toHaveText(item.answer);
+          await expectExpanded(question, false);
+          await expect(answerOf(question)).toHaveText(item.answer);
         }
       }
       const topics = page.getByRole("navigation", { name: words.topics.label }).getByRole("link");
@@ -252,47 +244,41 @@ for (const lang of LANGS) {
       await waitForHydration(page);
       const region = page.getByRole("region", { name: firstPair.title, exact: true });
       const [firstItem, secondItem] = firstPair.items;
-      const first = region.getByRole("button", { name: required(firstItem, "question").question, exact: true });
-      const second = region.getByRole("button", { name: required(secondItem, "question").question, exact: true });
+      const first = questionIn(region, required(firstItem, "question").question);
+      const second = questionIn(region, required(secondItem, "question").question);
 
       await first.click();
       await second.click();
-      await expect(first).toHaveAttribute("aria-expanded", "true");
-      await expect(second).toHaveAttribute("aria-expanded", "true");
-      const firstAnswer = await panelOf(page, first);
-      await expect(firstAnswer).toBeVisible();
-      await expect(firstAnswer).toHaveText(required(firstItem, "answer").answer);
-      await expect(await panelOf(page, second)).toHaveText(required(secondItem, "answer").answer);
+      await expectExpanded(first, true);
+      await expectExpanded(second, true);
+      await expect(answerOf(first)).toHaveText(required(firstItem, "answer").answer);
+      await expect(answerOf(second)).toHaveText(required(secondItem, "answer").answer);
 
       await first.click();
-      await expect(first).toHaveAttribute("aria-expanded", "false");
-      await expect(firstAnswer).toBeHidden();
-      await expect(second).toHaveAttribute("aria-expanded", "true");
+      await expectExpanded(first, false);
+      await expectExpanded(second, true);
     });
 
     test("toggles a question from the keyboard with Enter and Space", async ({ page }) => {
       await waitForHydration(page);
       const region = page.getByRole("region", { name: lastPair.title, exact: true });
       const [firstItem, secondItem] = lastPair.items;
-      const question = region.getByRole("button", { name: required(firstItem, "question").question, exact: true });
-      const answer = await panelOf(page, question);
+      const question = questionIn(region, required(firstItem, "question").question);
 
       await question.focus();
       await page.keyboard.press("Enter");
-      await expect(question).toHaveAttribute("aria-expanded", "true");
-      await expect(answer).toBeVisible();
+      await expectExpanded(question, true);
       await expect(question).toBeFocused();
 
       await page.keyboard.press("Space");
-      await expect(question).toHaveAttribute("aria-expanded", "false");
-      await expect(answer).toBeHidden();
+      await expectExpanded(question, false);
 
       // Tab reaches the next question, which Space opens.
       await page.keyboard.press("Tab");
-      const next = region.getByRole("button", { name: required(secondItem, "question").question, exact: true });
+      const next = questionIn(region, required(secondItem, "question").question);
       await expect(next).toBeFocused();
       await page.keyboard.press("Space");
-      await expect(next).toHaveAttribute("aria-expanded", "true");
+      await expectExpanded(next, true);
     });
 
     test("offers four quick tips and four ways to get in touch", async ({ page }) => {
@@ -359,7 +345,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("region", { name: words.sections.process.title }).getByRole("heading", { level: 3 }))
         // Each heading starts with the step's number for screen readers (StepList), then its title.
         .toHaveText(words.steps.map((step) => new RegExp(`${literal(step.title)}$`)));
-      await expect(page.getByRole("region", { name: words.sections.faq.title }).getByRole("button")).toHaveText(
+      await expect(questionsIn(page.getByRole("region", { name: words.sections.faq.title }))).toHaveText(
         words.faq.map((item) => item.question),
       );
     });
@@ -618,10 +604,11 @@ for (const { lang, path, content: copy } of inBothLanguages("/contact", contactP
     test("answers the questions people ask before they book", async ({ page }) => {
       await waitForHydration(page);
       const faq = page.getByRole("region", { name: copy.faqTitle });
-      await expect(faq.getByRole("button")).toHaveText(copy.faq.map((item) => item.question));
-      const first = faq.getByRole("button").first();
+      await expect(questionsIn(faq)).toHaveText(copy.faq.map((item) => item.question));
+      const first = questionsIn(faq).first();
       await first.click();
-      await expect(await panelOf(page, first)).toHaveText(copy.faq[0]?.answer ?? "");
+      await expectExpanded(first, true);
+      await expect(answerOf(first)).toHaveText(copy.faq[0]?.answer ?? "");
     });
   });
 }

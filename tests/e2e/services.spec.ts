@@ -11,6 +11,7 @@ import { site } from "../../app/site.config";
 import { LANGS, langOfPath } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
 import { literal } from "./support/layout";
+import { expectExpanded, questionsIn } from "./support/faq";
 
 function region(page: Page, name: string | RegExp): Locator {
   return page.getByRole("region", { name, exact: typeof name === "string" });
@@ -490,11 +491,11 @@ test.describe("the document information page", () => {
 
   test("answers questions that open one at a time", async ({ page }) => {
     await waitForHydration(page);
-    const questions = region(page, "Document Questions").getByRole("button");
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+    const questions = questionsIn(region(page, "Document Questions"));
+    await expectExpanded(questions.first(), false);
     await questions.first().click();
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(questions.first(), true);
+    await expectExpanded(questions.nth(1), false);
     await expect(
       region(page, "Document Questions")
         .getByText(/acknowledgment/)

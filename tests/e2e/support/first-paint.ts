@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * What a page's HTML, as the server sends it, does before its first paint.
@@ -7,6 +7,11 @@ import { expect } from "@playwright/test";
  * blocking="render">` names an element that begins after `</main>`. Without
  * it, a busy phone paints while its parser is still inside the header or
  * the hero, and the row fills in afterwards: a layout shift.
+ *
+ * It asks for no script before it has painted (decision 025): no module
+ * preload and no script file anywhere in the HTML, and no script that runs
+ * before the content (JSON-LD is data, not a script; the not-found page's
+ * casing redirect is the one exception).
  */
 export function expectFirstPaintWaitsForTheContent(html: string) {
   const head = html.slice(0, html.indexOf("</head>"));
@@ -16,4 +21,25 @@ export function expectFirstPaintWaitsForTheContent(html: string) {
   const mainEnd = html.indexOf("</main>");
   expect(mainEnd, "the page's </main>").toBeGreaterThan(0);
   expect(target, `the element #${expectLink?.[1]} the first paint waits for, after </main>`).toBeGreaterThan(mainEnd);
+
+  expect(html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [], "module preloads in the HTML").toEqual([]);
+  expect(html.match(/<script[^>]*\ssrc=[^>]*>/g) ?? [], "script files in the HTML").toEqual([]);
+  expect(html.match(/<script[^>]*type="module"[^>]*>/g) ?? [], "module scripts in the HTML").toEqual([]);
+  const scriptsBeforeContent = (html.slice(0, mainEnd).match(/<script\b[^>]*>/g) ?? []).filter(
+    // The not-found page's address-casing redirect must run before it paints;
+    // it is inline and asks for nothing.
+    (tag) => !tag.includes('type="application/ld+json"') && !tag.includes("data-case-redirect"),
+  );
+  expect(scriptsBeforeContent, "scripts before the end of the main content").toEqual([]);
+}
+
+/** The JavaScript files the page fetched that were asked for before it had first painted, by the browser's own clock. */
+export function scriptsAskedForBeforeFirstPaint(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js") && entry.startTime < paint)
+      .map((entry) => `${new URL(entry.name).pathname} at ${Math.round(entry.startTime)} ms, paint at ${paint} ms`);
+  });
 }

@@ -18,7 +18,7 @@ import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
 import { sidewaysOverflow } from "./layout";
-import { expectFirstPaintWaitsForTheContent } from "./first-paint";
+import { expectFirstPaintWaitsForTheContent, scriptsAskedForBeforeFirstPaint } from "./first-paint";
 
 /**
  * The bar every page is held to (design.md §8), whichever server answers:
@@ -132,8 +132,9 @@ export async function expectPageMeetsTheBar(
     await expect(page.locator("footer")).toHaveCount(1);
   });
 
-  await test.step("paints only once its content is parsed", async () => {
+  await test.step("paints once its content is parsed, and only then asks for its JavaScript", async () => {
     expectFirstPaintWaitsForTheContent((await response?.text()) ?? "");
+    expect(await scriptsAskedForBeforeFirstPaint(page)).toEqual([]);
   });
 
   await test.step("has a title, a description, a canonical URL and link-preview tags", async () => {

@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import { parseDocument } from "htmlparser2";
+import { describe, expect, test } from "vitest";
+import { inlineHashes } from "./content-security-policy.mjs";
+import { DEFERRED_MODULE_ATTRIBUTE, LOADER, withScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
+
+// What React Router 7's <Scripts> writes into a prerendered page (the links
+// hoisted into the head by React, one of them twice), cut down to its shape.
+const MODULE_TEXT = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");`;
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>' +
+  '</head><body><main id="main-content"><h1>Hi</h1></main>' +
+  "<script>window.__reactRouterContext = {};</script>" +
+  `<script type="module" async="">${MODULE_TEXT}</script></body></html>`;
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+function scriptsOf(html: string) {
+  const scripts: { attribs: Record<string, string>; text: string }[] = [];
+  const visit = (node: { type?: string; name?: string; attribs?: Record<string, string>; children?: unknown[] }) => {
+    if (node.type === "script") {
+      const text = (node.children ?? []).map((child) => (child as { data: string }).data).join("");
+      scripts.push({ attribs: node.attribs ?? {}, text });
+    }
+    for (const child of node.children ?? []) visit(child as typeof node);
+  };
+  visit(parseDocument(html) as unknown as Parameters<typeof visit>[0]);
+  return scripts;
+}
+
+describe("withScriptsAfterFirstPaint", () => {
+  const html = withScriptsAfterFirstPaint(PAGE, "/");
+
+  test("leaves no module preload and no module script in the HTML", () => {
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+  });
+
+  test("puts the loader where the module script was, keeping the module text and each file to preload once", () => {
+    const scripts = scriptsOf(html);
+    expect(scripts).toHaveLength(2);
+    const loader = scripts[1];
+    expect(loader?.text).toBe(LOADER);
+    expect(loader?.attribs[DEFERRED_MODULE_ATTRIBUTE]).toBe(MODULE_TEXT);
+    expect(loader?.attribs["data-preloads"]).toBe("/assets/manifest-1.js /assets/entry.client-4.js /assets/root-2.js");
+  });
+
+  test("lets the page's script policy allow the loader and the module text it runs", () => {
+    const { scriptHashes } = inlineHashes(html);
+    expect(scriptHashes).toContain(sha256(LOADER));
+    expect(scriptHashes).toContain(sha256(MODULE_TEXT));
+  });
+
+  test("stops the build, naming the page, when React Router's output no longer has the expected shape", () => {
+    expect(() =>
+      withScriptsAfterFirstPaint(PAGE.replace(/<script type="module"[\s\S]*?<\/script>/, ""), "/about"),
+    ).toThrow(/\/about: 0 module scripts found/);
+    expect(() => withScriptsAfterFirstPaint(PAGE.replaceAll('rel="modulepreload"', 'rel="preload"'), "/faq")).toThrow(
+      /\/faq: no <link rel="modulepreload">/,
+    );
+  });
+});
