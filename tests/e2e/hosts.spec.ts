@@ -24,9 +24,15 @@ const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "ut
  * the build's own parser: raw-text elements end at their first closing tag.
  */
 function inlineHashes(html: string) {
-  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = ""]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes))
-    .map(([, , text = ""]) => sha256(text));
+  const inlineScripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = ""]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
+  );
+  // The module text the loader runs once the page has painted (deploy/scripts-after-first-paint.mjs).
+  const deferredModules = inlineScripts.flatMap(([, attributes = ""]) => {
+    const text = /\sdata-module="([^"]*)"/.exec(attributes)?.[1];
+    return text === undefined ? [] : [text.replaceAll("&quot;", '"').replaceAll("&amp;", "&")];
+  });
+  const scripts = [...inlineScripts.map(([, , text = ""]) => text), ...deferredModules].map(sha256);
   const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, , text = ""]) => sha256(text));
   return { scripts: new Set(scripts), styles: new Set(styles) };
 }
@@ -107,7 +113,7 @@ for (const host of hostServers) {
       request,
     }) => {
       const home = await (await get(request, `${host.origin}/`)).text();
-      const assets = [...new Set([...home.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url ?? ""))];
+      const assets = [...new Set([...home.matchAll(/\/assets\/[^"\s&]+\.js/g)].map(([url]) => url))];
       expect(assets.length).toBeGreaterThan(0);
       for (const asset of assets) {
         const response = await get(request, host.origin + asset, { "Accept-Encoding": "br" });
