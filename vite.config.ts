@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { photoPipeline } from "./scripts/photo-pipeline.mjs";
+import { shellChunk } from "./scripts/shell-chunk.mjs";
 import { dataFiles } from "./app/content/schemas/data-files.ts";
 import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files.ts";
 
@@ -40,14 +41,6 @@ function checkDataFiles(): Plugin {
   };
 }
 
-/**
- * What the root's header, menu and footer need, plus the hero and section
- * bands every page uses. Other shared components stay in chunks of their own,
- * loaded only by the pages that use them.
- */
-const shellCode =
-  /[\\/]app[\\/](site\.config|lib[\\/](contact-links|format|hours|page-lang|seo|special-paths|structured-data)|components[\\/](SiteHeader|SlideMenu|SiteFooter|Logo|NotFound|RouteChangeEffects|CallLink|ButtonLink|Icon|PageHero|Section)|vocabulary[\\/][a-z-]+)\./;
-
 export default defineConfig({
   plugins: [checkDataFiles(), tailwindcss(), ...photoPipeline(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -68,7 +61,8 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 2 },
-                { name: "shell", test: shellCode, priority: 1 },
+                // The root's modules and what most pages use (scripts/shell-chunk.mjs).
+                { name: shellChunk(resolve(import.meta.dirname, "app")), priority: 1 },
               ],
             },
           },

@@ -336,15 +336,22 @@ function medians(runs) {
 }
 
 /** Runs `runs` times, one after the other, noting each failure instead of stopping. */
+/** Tries again once before counting a run as failed: Lighthouse now and then loses its trace (NO_NAVSTART). */
+const ATTEMPTS_PER_RUN = 2;
+
 async function repeat(label, runs, measure, failures) {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
-    try {
-      results.push(await measure());
-      console.log(`  ${label}: run ${run}/${runs} done`);
-    } catch (error) {
-      failures.push(`${label}, run ${run}: ${error.message}`);
-      console.error(`  ${label}: run ${run}/${runs} FAILED: ${error.message}`);
+    for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
+      try {
+        results.push(await measure());
+        console.log(`  ${label}: run ${run}/${runs} done`);
+        break;
+      } catch (error) {
+        const last = attempt === ATTEMPTS_PER_RUN;
+        if (last) failures.push(`${label}, run ${run}: ${error.message}`);
+        console.error(`  ${label}: run ${run}/${runs} ${last ? "FAILED" : "failed, trying again"}: ${error.message}`);
+      }
     }
   }
   return results;
