@@ -57,3 +57,42 @@ for (const lang of LANGS) {
     await expect(form.getByRole("button", { name: appointmentFormCopy[lang].submit })).toBeVisible();
   });
 }
+
+test.describe("before the page's code has arrived", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("a menu and an answer opened early stay open once the page has hydrated, and the menu then reports it", async ({
+    page,
+  }) => {
+    const words = shellCopy.en;
+    // Holds React back until the visitor has used the page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+
+    const question = questionsIn(page.locator("main")).first();
+    await question.tap();
+    const menuButton = page.locator("header").getByRole("button", { name: words.menu.open });
+    await menuButton.tap();
+    const menu = page.getByRole("dialog", { name: words.menu.dialog });
+    await expect(menu).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(menu).toBeVisible();
+    await expect(page.locator("header").getByRole("button", { name: words.menu.close })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).toBeFocused();
+    await expectExpanded(question, true);
+  });
+});
