@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 /**
  * Browser tests run in Debian's Chromium against the built site, served by
@@ -52,15 +53,6 @@ export const hostServers = [
   },
 ] as const;
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -74,7 +66,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },

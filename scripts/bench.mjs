@@ -17,21 +17,13 @@ import os from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { runnerImport } from "vite";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { loadProjectModule } from "./project-module.mjs";
 
 const root = join(import.meta.dirname, "..");
 // Loading modules through Vite sets NODE_ENV for this process; the server and
 // Lighthouse must get the environment the bench was started with.
 const startEnv = { ...process.env };
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const PREFERRED_PORT = 4390;
 // A slow 4G phone: the same figures Lighthouse's simulated mobile run uses.
@@ -70,18 +62,6 @@ function readOptions(argv) {
   return { runs, skipBuild: values["skip-build"], only };
 }
 
-/** Loads one of the project's TypeScript modules through Vite, as scripts/build.mjs does. */
-async function loadModule(...path) {
-  const { module } = await runnerImport(join(root, ...path), {
-    configFile: false,
-    mode: "production",
-    root,
-    resolve: { tsconfigPaths: true },
-    logLevel: "error",
-  });
-  return module;
-}
-
 function runBuild() {
   const build = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], {
     cwd: root,
@@ -97,10 +77,10 @@ function runBuild() {
  */
 async function choosePages(only) {
   const [pagePaths, servicesModule, siteConfig, articlesModule] = await Promise.all([
-    loadModule("app", "page-paths.ts"),
-    loadModule("app", "content", "services", "index.ts"),
-    loadModule("app", "site.config.ts"),
-    loadModule("app", "lib", "articles.server.ts"),
+    loadProjectModule("app", "page-paths.ts"),
+    loadProjectModule("app", "content", "services", "index.ts"),
+    loadProjectModule("app", "site.config.ts"),
+    loadProjectModule("app", "lib", "articles.server.ts"),
   ]);
   const known = new Set(pagePaths.listPagePaths());
   const { services, servicePath } = servicesModule;
@@ -135,7 +115,7 @@ async function choosePages(only) {
 
 /** The hydration mark's name, from the module the app itself sets it with. */
 async function hydratedMarkName() {
-  return (await loadModule("app", "vocabulary", "hydrated-mark.ts")).HYDRATED_MARK;
+  return (await loadProjectModule("app", "vocabulary", "hydrated-mark.ts")).HYDRATED_MARK;
 }
 
 /** A port for the server: the usual one if it is free, otherwise one the system picks. */
@@ -217,7 +197,7 @@ function runLighthouse(url, outputPath) {
     // stopping the group stops all three.
     const child = spawn("npx", args, {
       cwd: root,
-      env: { ...startEnv, CHROME_PATH: chromePath },
+      env: { ...startEnv, CHROME_PATH: chromiumPath },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -483,7 +463,7 @@ async function main() {
   let browser;
   try {
     const lighthouse = await measureWithLighthouse(origin, pages, options.runs, failures);
-    browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const real = await measureRealLoads(browser, origin, pages, options.runs, markName, failures);
     if (buildStamp() !== stampAtStart) {
       failures.push("The site was rebuilt while the bench ran: the figures mix two builds. Run it again.");

@@ -9,36 +9,24 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { runnerImport } from "vite";
 import { formAccessKey, formServiceEnv } from "./form-service-env.mjs";
+import { loadProjectModule } from "./project-module.mjs";
 
 const root = join(import.meta.dirname, "..");
 // Loading modules through Vite sets NODE_ENV for this process; the build
 // itself must get the environment it was started with.
 const buildEnv = { ...process.env };
 
-/** Loads one of the project's TypeScript modules through Vite. */
-async function loadModule(...path) {
-  const { module } = await runnerImport(join(root, ...path), {
-    configFile: false,
-    mode: "production",
-    root,
-    resolve: { tsconfigPaths: true },
-    logLevel: "error",
-  });
-  return module;
-}
-
 // The owner's data files first: the launch check below reads content built
 // from them, which would fail less readably on a mistake in them.
-const data = await loadModule("app", "lib", "check-data-files.ts");
+const data = await loadProjectModule("app", "lib", "check-data-files.ts");
 const dataProblems = data.findDataProblems(data.readDataFilesFrom(root));
 if (dataProblems.length > 0) {
   console.error(data.describeDataProblems(dataProblems));
   process.exit(1);
 }
 
-const check = await loadModule("deploy", "launch-facts.ts");
+const check = await loadProjectModule("deploy", "launch-facts.ts");
 const formService = formServiceEnv(root);
 const deploy = process.argv.includes("--deploy") || check.isDeployBuild(process.env);
 if (deploy) {

@@ -4,6 +4,7 @@
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const root = join(import.meta.dirname, "..");
 const business = JSON.parse(readFileSync(join(root, "app", "content", "data", "business.json"), "utf8"));
@@ -21,8 +22,8 @@ const html = `<!doctype html><html><body style="margin:0">
 </div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
