@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { photoPipeline } from "./scripts/photo-pipeline.mjs";
+import { isInlinedFont } from "./scripts/fonts.mjs";
 import { shellChunk } from "./scripts/shell-chunk.mjs";
 import { dataFiles } from "./app/content/schemas/data-files.ts";
 import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files.ts";
@@ -46,8 +47,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: {
     // Small SVGs would otherwise be inlined into the JavaScript as data URIs,
-    // which costs every page's first load; as files they are cached once.
-    assetsInlineLimit: 0,
+    // which costs every page's first load; as files they are cached once. The
+    // one exception is the heading face, which every page's first paint needs:
+    // it travels in the page, in its own <style> (scripts/fonts.mjs, `inline`).
+    assetsInlineLimit: (file) => isInlinedFont(file),
     sourcemap: !!process.env.SIZE_MAPS,
   },
   environments: {

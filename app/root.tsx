@@ -4,8 +4,8 @@ import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import logoMark from "~/assets/logo-mark.svg";
 import figtreeFont from "~/fonts/figtree.woff2?url";
-import robotoSlabFont from "~/fonts/roboto-slab.woff2?url";
 import { ActionBar } from "~/components/ActionBar";
+import { IconSprite } from "~/components/IconSprite";
 import { NotFound } from "~/components/NotFound";
 import { PrintContactLine } from "~/components/PrintContactLine";
 import { RouteChangeEffects } from "~/components/RouteChangeEffects";
@@ -28,11 +28,23 @@ const MAIN_ID = "main-content";
  * The development server links the file instead, for live reloading.
  */
 const STYLESHEET_ID = "site-css";
+const textOnPage = (id: string) => globalThis.document?.getElementById(id)?.textContent ?? "";
 const inlineStylesheet: string = import.meta.env.DEV
   ? ""
   : import.meta.env.SSR
     ? (await import("./app.css?inline")).default
-    : (globalThis.document?.getElementById(STYLESHEET_ID)?.textContent ?? "");
+    : textOnPage(STYLESHEET_ID);
+
+/*
+ * The heading face, its file written into the rule as a data: URL (vite.config.ts),
+ * in a <style> of its own: the first paint has the brand's headings with no
+ * request of its own, and the stylesheet's 12 KB budget stays for rules
+ * (docs/decisions/025-javascript-after-the-first-paint.md). Read back like the stylesheet.
+ */
+const INLINED_FACES_ID = "inlined-faces";
+const inlinedFaces: string = import.meta.env.SSR
+  ? (await import("./fonts/inlined-faces.css?inline")).default
+  : textOnPage(INLINED_FACES_ID);
 
 /**
  * Runs at build time for every page: the shell's and the not-found page's
@@ -50,9 +62,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: logoMark, type: "image/svg+xml" },
-  // Asked for with the page rather than after the stylesheet is read: the
-  // heading face on every screen, the body face only where the CSS uses it.
-  { rel: "preload", href: robotoSlabFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Asked for with the page rather than after the stylesheet is read, and
+  // only where the CSS uses it (the heading face is in the page itself).
   {
     rel: "preload",
     href: figtreeFont,
@@ -77,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e2647" />
         <Meta />
         <Links />
+        <style id={INLINED_FACES_ID} dangerouslySetInnerHTML={{ __html: inlinedFaces }} />
         {!import.meta.env.DEV && <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
         {/* The first paint waits until the page's content is parsed (the
             footer begins after it): painted while a busy phone's parser is
@@ -85,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">
+        <IconSprite />
         <a
           href={`#${MAIN_ID}`}
           className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden"

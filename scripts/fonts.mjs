@@ -5,14 +5,14 @@
 //   app/fonts/<face>.woff2      the subset fonts (committed; Vite fingerprints them)
 //   app/fonts/faces.css         their @font-face rules and the metric-matched
 //                               fallback faces, imported by app/app.css
+//   app/fonts/inlined-faces.css the @font-face rules of the faces written into
+//                               every page (`inline`), read by app/root.tsx
 // A browser test fails, naming the character and the page, when a page uses
 // a character the subset lacks (tests/e2e/fonts.spec.ts); add it to
 // characters.json and run this again. docs/decisions/020-typefaces.md.
 import { readFileSync, writeFileSync } from "node:fs";
-import { format } from "prettier";
 import { createRequire } from "node:module";
-import { join } from "node:path";
-import subsetFont from "subset-font";
+import { basename, join } from "node:path";
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, "..");
@@ -30,6 +30,9 @@ export const FACES = [
     // One weight, cut from the variable font: headings are bold, and a phone
     // saves 6 KB against keeping the 700–800 range (16.0 KB).
     weight: { min: 700, max: 700 },
+    // Written into every page as a data: URL, so the first paint has it
+    // without a second request (docs/decisions/025-javascript-after-the-first-paint.md).
+    inline: true,
     metrics: "@capsizecss/metrics/robotoSlab",
     // One fallback face per platform's own serif: iPhones and Macs, Android, Windows.
     fallbacks: [
@@ -84,7 +87,24 @@ export function fallbackFamilies(face) {
   return face.fallbacks.map(({ name }) => `${face.family} on ${name}`);
 }
 
-function faceRules(face) {
+/** The font files Vite writes into the CSS as data: URLs (vite.config.ts). */
+export const INLINED_FONT_FILES = new Set(FACES.filter((face) => face.inline).map((face) => `${face.file}.woff2`));
+
+/** Whether Vite should inline this asset: an inlined face's font file, and nothing else. */
+export const isInlinedFont = (file) => INLINED_FONT_FILES.has(basename(file.split("?")[0] ?? ""));
+
+function faceRule(face) {
+  return `@font-face {
+  font-family: "${face.family}";
+  font-style: normal;
+  font-weight: ${face.weight.min === face.weight.max ? face.weight.min : `${face.weight.min} ${face.weight.max}`};
+  font-display: ${FONT_DISPLAY};
+  src: url("./${face.file}.woff2") format("woff2");
+}
+`;
+}
+
+function fallbackRules(face) {
   const font = require(face.metrics);
   const fallbacks = face.fallbacks.map((fallback, index) => {
     const overrides = Object.entries(fallbackOverrides(font, require(fallback.metrics)))
@@ -96,22 +116,18 @@ function faceRules(face) {
 ${overrides}
 }`;
   });
-  return `@font-face {
-  font-family: "${face.family}";
-  font-style: normal;
-  font-weight: ${face.weight.min === face.weight.max ? face.weight.min : `${face.weight.min} ${face.weight.max}`};
-  font-display: ${FONT_DISPLAY};
-  src: url("./${face.file}.woff2") format("woff2");
-}
-
-/* ${face.family}'s place, taken by the device's own font until it arrives, so nothing moves. */
+  return `/* ${face.family}'s place, taken by the device's own font until it arrives, so nothing moves. */
 ${fallbacks.join("\n\n")}
 `;
 }
 
 async function main() {
+  const { default: subsetFont } = await import("subset-font");
+  const { format } = await import("prettier");
   const characters = JSON.parse(readFileSync(join(fontsDir, "characters.json"), "utf8")).characters;
-  const css = ["/* Written by `npm run fonts` (scripts/fonts.mjs): do not edit. */"];
+  const header = "/* Written by `npm run fonts` (scripts/fonts.mjs): do not edit. */";
+  const css = [header];
+  const inlinedCss = [header];
   for (const face of FACES) {
     const source = readFileSync(require.resolve(face.source));
     const subset = await subsetFont(source, characters, {
@@ -120,14 +136,20 @@ async function main() {
       variationAxes: { wght: face.weight.min === face.weight.max ? face.weight.min : face.weight },
     });
     writeFileSync(join(fontsDir, `${face.file}.woff2`), subset);
-    css.push(faceRules(face));
+    (face.inline ? inlinedCss : css).push(faceRule(face));
+    css.push(fallbackRules(face));
     console.log(
       `${face.family}: ${source.length} bytes -> ${subset.length} bytes (${[...characters].length} characters)`,
     );
   }
   // Formatted as the lint expects, so a fresh `npm run fonts` passes `prettier --check`.
-  const facesPath = join(fontsDir, "faces.css");
-  writeFileSync(facesPath, await format(css.join("\n"), { filepath: facesPath }));
+  for (const [file, rules] of [
+    ["faces.css", css],
+    ["inlined-faces.css", inlinedCss],
+  ]) {
+    const path = join(fontsDir, file);
+    writeFileSync(path, await format(rules.join("\n"), { filepath: path }));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

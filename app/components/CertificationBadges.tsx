@@ -1,15 +1,13 @@
-import bondImage from "~/assets/credentials/bond.svg";
-import commissionImage from "~/assets/credentials/commission.svg";
-import screeningImage from "~/assets/credentials/screening.svg";
-import signingImage from "~/assets/credentials/signing.svg";
+import { Drawing } from "~/components/Drawing";
 import { credentialFacts, type CredentialFact } from "~/content/credential-facts";
 import { usePageLang } from "~/lib/page-lang";
+import type { DrawingName } from "~/vocabulary/icon-names";
 
-const images: Record<CredentialFact["key"], string> = {
-  commission: commissionImage,
-  bond: bondImage,
-  screening: screeningImage,
-  signing: signingImage,
+const drawings: Record<CredentialFact["key"], DrawingName> = {
+  commission: "credential-commission",
+  bond: "credential-bond",
+  screening: "credential-screening",
+  signing: "credential-signing",
 };
 
 /** "large": a row of four on wide screens; "small": two by two, for a narrow column. */
@@ -32,7 +30,7 @@ export function CertificationBadges({ size = "large" }: { size?: BadgeSize }) {
     <ul className={listClasses[size]}>
       {facts.map((fact) => (
         <li key={fact.key} data-credential={fact.key} className="flex min-w-0 items-start gap-3">
-          <img src={images[fact.key]} alt="" width={48} height={48} className="size-10 shrink-0 sm:size-12" />
+          <Drawing name={drawings[fact.key]} size={48} className="size-10 shrink-0 sm:size-12" />
           <div className="min-w-0 text-sm sm:text-base">
             <p className="font-semibold text-ink">{fact.title}</p>
             {fact.detail && <p className="text-ink-muted">{fact.detail}</p>}

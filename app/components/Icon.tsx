@@ -1,4 +1,3 @@
-import sprite from "~/assets/icons.svg";
 import type { IconName } from "~/vocabulary/icon-names";
 
 export type { IconName };
@@ -9,15 +8,16 @@ interface IconProps {
 }
 
 /**
- * A decorative icon drawn from the shared sprite; the text beside it always
- * carries the meaning. Content names icons by string, so data files stay free
- * of components and can travel through loaders.
+ * A decorative icon drawn from the sprite each page carries (IconSprite); the
+ * text beside it always carries the meaning. Content names icons by string,
+ * so data files stay free of components and can travel through loaders.
+ * The symbols' ids carry a prefix (scripts/icon-sprite.mjs) so that they
+ * never meet a section's id.
  */
 export function Icon({ name, className = "size-6" }: IconProps) {
   return (
-    // A <use>d symbol inherits from the element that uses it, not from the
-    // file it lives in, so the outline style is set here as well as on each
-    // symbol in the sprite.
+    // A <use>d symbol inherits from the element that uses it, so the outline
+    // style is set here as well as on each symbol in the sprite.
     <svg
       aria-hidden="true"
       focusable="false"
@@ -28,7 +28,7 @@ export function Icon({ name, className = "size-6" }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }

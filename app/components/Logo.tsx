@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import logoMark from "~/assets/logo-mark.svg";
+import { Drawing } from "~/components/Drawing";
 import { useShellWords } from "~/components/shell-words";
 import { site } from "~/site.config";
 
@@ -8,7 +8,7 @@ export function Logo() {
   const copy = useShellWords();
   return (
     <Link to={copy.home} className="flex shrink-0 items-center gap-2 rounded-md text-brand-900">
-      <img src={logoMark} alt="" width={40} height={40} className="size-10" />
+      <Drawing name="logo-mark" size={40} className="size-10 shrink-0" />
       {/* Below the sm breakpoint the header has room for the seal only; the
           name stays in the accessibility tree as the link's name. */}
       <span className="sr-only leading-tight sm:not-sr-only">

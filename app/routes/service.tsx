@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service";
-import logoMark from "~/assets/logo-mark.svg";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CategoryGrid } from "~/components/CategoryGrid";
 import { CertificationBadges } from "~/components/CertificationBadges";
 import { ClosingCta } from "~/components/ClosingCta";
+import { Drawing } from "~/components/Drawing";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { HeroFacts } from "~/components/HeroFacts";
 import { Icon, type IconName } from "~/components/Icon";
@@ -112,7 +112,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 function HeroSeal({ icon, alt }: { icon: IconName; alt: string }) {
   return (
     <div className="relative flex size-56 items-center justify-center rounded-full bg-brand-800 ring-8 ring-brand-800/40">
-      <img src={logoMark} alt={alt} width={64} height={64} className="size-40" />
+      <Drawing name="logo-mark" size={64} label={alt} className="size-40" />
       <span className="absolute right-1 bottom-3 flex size-16 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-lg ring-4 ring-brand-900">
         <Icon name={icon} className="size-8" />
       </span>

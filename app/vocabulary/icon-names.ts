@@ -60,3 +60,13 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+export const drawingNames = [
+  "logo-mark",
+  "credential-commission",
+  "credential-bond",
+  "credential-screening",
+  "credential-signing",
+] as const;
+
+export type DrawingName = (typeof drawingNames)[number];

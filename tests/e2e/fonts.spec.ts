@@ -13,13 +13,15 @@ import { FACES } from "../../scripts/fonts.mjs";
 const require = createRequire(import.meta.url);
 
 /**
- * The two typefaces as a visitor's browser gets them: preloaded by every
- * page, small, covering every character any page shows, and swapped in
- * without moving anything. scripts/fonts.mjs makes them; decision 020.
+ * The two typefaces as a visitor's browser gets them: the heading face
+ * written into every page, the body face preloaded from 768 px; small,
+ * covering every character any page shows, and never moving anything.
+ * scripts/fonts.mjs makes them; decisions 020 and 025.
  */
 const FONT_BUDGET_BYTES = 20 * 1024;
 const HEADING_FACE = "Roboto Slab";
 const BODY_FACE = "Figtree";
+const INLINED_FACES = "style#inlined-faces";
 
 /** The first family of a computed font-family list, without the quotes a browser may add. */
 function firstFamily(list: string): string {
@@ -38,25 +40,40 @@ async function fontPreloads(page: Page) {
   );
 }
 
-test("every page preloads the heading face for every screen and the body face from 768 px, both small woff2 subsets that cover every character any page shows", async ({
+/** Each family the page's own <style> carries, with its font file's bytes from the data: URL. */
+function inlinedFaces(css: string) {
+  return [
+    ...css.matchAll(/@font-face\s*{[^}]*?font-family:\s*"?([^";]+?)"?;[^}]*?url\(data:font\/woff2;base64,([^)]+)\)/g),
+  ].map(([, family, base64]) => ({ family: family ?? "", bytes: Buffer.from(base64 ?? "", "base64") }));
+}
+
+test("every page carries the heading face and preloads the body face from 768 px, both small woff2 subsets that cover every character any page shows", async ({
   page,
   request,
 }) => {
   await page.goto("/");
   const preloads = await fontPreloads(page);
-  expect(preloads.map(({ media }) => media)).toEqual([null, "(min-width: 48rem)"]);
+  expect(preloads.map(({ media }) => media)).toEqual(["(min-width: 48rem)"]);
   for (const preload of preloads) {
     expect(preload).toMatchObject({ crossOrigin: "anonymous", type: "font/woff2" });
   }
+  const inlined = inlinedFaces(await page.locator(INLINED_FACES).innerHTML());
+  expect(inlined.map(({ family }) => family)).toEqual([HEADING_FACE]);
 
   // What the files hold, read as a browser would get them.
-  const faces = [];
+  const files: { name: string; bytes: Buffer }[] = inlined.map(({ family, bytes }) => ({
+    name: `${family} (in the page)`,
+    bytes,
+  }));
   for (const { href } of preloads) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
-    const bytes = await response.body();
-    expect(bytes.subarray(0, 4).toString("latin1"), `${href} is a woff2 file`).toBe("wOF2");
-    expect(bytes.length, `${href} is ${bytes.length} bytes`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+    files.push({ name: href, bytes: await response.body() });
+  }
+  const faces = [];
+  for (const { name, bytes } of files) {
+    expect(bytes.subarray(0, 4).toString("latin1"), `${name} is a woff2 file`).toBe("wOF2");
+    expect(bytes.length, `${name} is ${bytes.length} bytes`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
     faces.push(fontkit.create(bytes) as fontkit.Font);
   }
 
@@ -65,15 +82,22 @@ test("every page preloads the heading face for every screen and the body face fr
   const fullFaces = FACES.map(({ source }) => fontkit.create(readFileSync(require.resolve(source))) as fontkit.Font);
   const drawable = (codePoint: number) => fullFaces.every((face) => face.hasGlyphForCodePoint(codePoint));
   const missing = new Map<string, string>();
-  const preloadsByPage = new Map<string, string>();
+  const fontsByPage = new Map<string, string>();
   for (const path of listPagePaths()) {
     const html = await (await request.get(path)).text();
     const document = parseDocument(html);
-    preloadsByPage.set(
+    const [faceStyle] = findAll(
+      (node) => node.name === "style" && node.attribs.id === "inlined-faces",
+      document.children,
+    );
+    fontsByPage.set(
       path,
-      findAll((node) => node.name === "link" && node.attribs.as === "font", document.children)
-        .map((node) => node.attribs.href)
-        .join(" "),
+      [
+        ...findAll((node) => node.name === "link" && node.attribs.as === "font", document.children).map(
+          (node) => node.attribs.href,
+        ),
+        faceStyle ? textContent(faceStyle) : "no heading face",
+      ].join(" "),
     );
     const [body] = findAll((node) => node.name === "body", document.children);
     const scripts = findAll((node) => node.name === "script" || node.name === "style", body ? [body] : []);
@@ -92,8 +116,9 @@ test("every page preloads the heading face for every screen and the body face fr
     ),
     "characters the fonts lack: add them to app/fonts/characters.json, then run npm run fonts",
   ).toEqual([]);
-  const firstPreloads = preloadsByPage.get("/");
-  for (const [path, links] of preloadsByPage) expect(links, `${path} preloads the same fonts`).toBe(firstPreloads);
+  const firstFonts = fontsByPage.get("/");
+  for (const [path, fonts] of fontsByPage)
+    expect(fonts, `${path} carries and preloads the same fonts`).toBe(firstFonts);
 });
 
 const article = getArticles()[0];
@@ -105,7 +130,8 @@ for (const path of pages) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 812 });
-      // The fonts are preloaded, so on this server they are ready by the first paint. A late swap
+      // The heading face is in the page and the body face preloaded, so on this server both are
+      // ready by the first paint. A late swap
       // lands on the metric-matched fallback faces, which need the phone's own Arial, Roboto,
       // Helvetica, Georgia, Noto Serif or Times New Roman; this machine has none of them
       // (only DejaVu), so their overrides are checked in scripts/fonts.test.ts instead.

@@ -30,6 +30,41 @@ test.describe("header", () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test("draws the seal and every icon from the page's own sprite, on arrival and on pages reached in the browser", async ({
+    page,
+  }) => {
+    /** Of the icons and drawings on screen or below it (not in a closed menu), how many draw something. */
+    const drawnUses = () =>
+      page.locator("svg use").evaluateAll((uses) => {
+        const shown = uses.filter((use) => use.closest("svg")?.checkVisibility());
+        return {
+          all: shown.length,
+          drawn: shown.filter((use) => {
+            const box = (use as SVGGraphicsElement).getBBox();
+            return box.width > 0 && box.height > 0;
+          }).length,
+        };
+      });
+    await page.goto("/");
+    await waitForHydration(page);
+    const seal = page.locator("header a svg").first();
+    await expect(seal).toBeVisible();
+    expect((await seal.boundingBox())?.width).toBe(40);
+    const home = await drawnUses();
+    expect(home.all).toBeGreaterThan(10);
+    expect(home.drawn).toBe(home.all);
+
+    // Moved to by the router, without a page load: the sprite from the first page still serves.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator("h1")).toHaveText(/service/i);
+    expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
+    const services = await drawnUses();
+    expect(services.all).toBeGreaterThan(10);
+    expect(services.drawn).toBe(services.all);
+  });
+
   test("offers a call link, the availability and the appointment button", async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header");

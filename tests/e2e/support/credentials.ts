@@ -15,10 +15,15 @@ export async function expectCredentialBand(scope: Locator, lang: Lang): Promise<
   const items = scope.locator("[data-credential]");
   await expect(items).toHaveCount(4);
   for (const item of await items.all()) {
-    const picture = item.locator("img");
+    // Its own drawing, from the page's sprite, at a fixed size.
+    const picture = item.locator("svg");
     await expect(picture).toHaveCount(1);
+    await expect(picture).toBeVisible();
     await expect(picture).toHaveAttribute("width", /^\d+$/);
     await expect(picture).toHaveAttribute("height", /^\d+$/);
+    const drawing = await picture.locator("use").getAttribute("href");
+    expect(drawing).toMatch(/^#drawing-credential-/);
+    await expect(scope.page().locator(`symbol${drawing}`)).toHaveCount(1);
   }
   await expect(scope.locator('[data-credential="commission"]')).toContainText(site.commission.number);
   await expect(scope.locator('[data-credential="commission"] a')).toHaveAttribute(

@@ -220,7 +220,7 @@ export async function expectPageMeetsTheBar(
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
-  await test.step("links only to pages, sections and images that exist", async () => {
+  await test.step("links only to pages, sections, images and icons that exist", async () => {
     const hrefs = await attributeValues(page, "a[href]", "href");
     for (const href of hrefs.filter((value) => value.startsWith("/"))) {
       // An internal link must point at the canonical address, not a redirect.
@@ -230,6 +230,16 @@ export async function expectPageMeetsTheBar(
     for (const hash of hrefs.filter((value) => value.startsWith("#"))) {
       await expect(page.locator(hash), `in-page link ${hash}`).toHaveCount(1);
     }
+    // Icons and drawings come from the sprite in the page itself (app/components/IconSprite.tsx).
+    const drawnFrom = await page.locator("svg use").evaluateAll((uses) =>
+      uses.map((use) => {
+        const href = use.getAttribute("href") ?? "";
+        const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+        return { href, drawn: target?.localName === "symbol" && target.childElementCount > 0 };
+      }),
+    );
+    for (const { href, drawn } of drawnFrom)
+      expect(drawn, `<use href="${href}"> draws a symbol in the page`).toBe(true);
     for (const image of await page.locator("img").all()) {
       await expect(image).toHaveAttribute("alt");
       await expect(image).toHaveAttribute("width", /^\d+$/);
