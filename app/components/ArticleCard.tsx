@@ -102,8 +102,9 @@ const imageSizes = {
  * pictures is always printed beside it. A photo says what it shows on the
  * article's page; on a card, beside the title it illustrates, it is
  * decorative too, so a screen reader going down the list hears each article
- * once. Only the article's own picture, at the top of its page, loads first;
- * cards and the featured article wait until they near the screen.
+ * once. The article's own picture, at the top of its page, and the featured
+ * article's, on the blog's first screen, load first (each is that page's
+ * largest paint); cards wait until they near the screen.
  */
 export function ArticleImage({ image, use }: { image: ArticleSummary["image"]; use: keyof typeof imageClasses }) {
   if (image.kind === "photo") {
@@ -112,7 +113,7 @@ export function ArticleImage({ image, use }: { image: ArticleSummary["image"]; u
       <Photo
         photo={article ? image : { ...image, alt: "" }}
         sizes={imageSizes[use]}
-        priority={article}
+        priority={use !== "card"}
         className={imageClasses[use]}
       />
     );

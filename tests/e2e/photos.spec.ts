@@ -139,19 +139,28 @@ test.describe("photos on the blog list", () => {
   // The newest article is featured above the cards, and is the first card too.
   const shown = articles[0]?.image.kind === "photo" ? [articles[0], ...onFirstPage] : onFirstPage;
 
-  test("wait until they near the screen, none is preloaded, and beside their titles they are decorative", async ({
+  test("the featured one loads first, as the page's largest paint; the cards' wait until they near the screen; beside their titles all are decorative", async ({
     page,
   }) => {
     test.skip(shown.length === 0, "no article on the blog's first page has a photo");
     await page.goto("/blog");
-    const photos = page.getByRole("main").locator("picture img");
-    await expect(photos).toHaveCount(shown.length);
-    for (const photo of await photos.all()) {
+    const featured = articles[0]?.image.kind === "photo";
+    const featuredPhoto = page.getByRole("region", { name: articles[0]?.title }).locator("picture img");
+    await expect(featuredPhoto).toHaveCount(featured ? 1 : 0);
+    if (featured) {
+      await expect(featuredPhoto).toHaveAttribute("loading", "eager");
+      await expect(featuredPhoto).toHaveAttribute("fetchpriority", "high");
+      await expect(featuredPhoto).toHaveAttribute("alt", "");
+    }
+    await expect(page.locator('head link[rel="preload"][imagesrcset]')).toHaveCount(featured ? 1 : 0);
+
+    const cards = page.getByRole("region", { name: "All Articles" }).locator("picture img");
+    await expect(cards).toHaveCount(onFirstPage.length);
+    for (const photo of await cards.all()) {
       await expect(photo).toHaveAttribute("loading", "lazy");
       await expect(photo).not.toHaveAttribute("fetchpriority");
       await expect(photo).toHaveAttribute("alt", "");
     }
-    await expect(page.locator('head link[rel="preload"][imagesrcset]')).toHaveCount(0);
   });
 
   test("load when scrolled to, and still show after moving between articles in the app", async ({ page }) => {
