@@ -34,16 +34,22 @@ describe("an article's picture", () => {
     );
   });
 
-  test.each(["card", "featured"] as const)(
-    "as a photo on a %s: decorative beside the title, waiting until it nears the screen",
-    (use) => {
-      const { container } = render(<ArticleImage image={photo} use={use} />);
-      const image = container.querySelector("picture img");
-      expect(image).toHaveAttribute("alt", "");
-      expect(image).toHaveAttribute("loading", "lazy");
-      expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
-    },
-  );
+  test("as a photo on the blog's featured article: decorative beside the title, and loads first, as the page's largest paint", () => {
+    const { container } = render(<ArticleImage image={photo} use="featured" />);
+    const image = container.querySelector("picture img");
+    expect(image).toHaveAttribute("alt", "");
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+  });
+
+  test("as a photo on a card: decorative beside the title, waiting until it nears the screen", () => {
+    const { container } = render(<ArticleImage image={photo} use="card" />);
+    const image = container.querySelector("picture img");
+    expect(image).toHaveAttribute("alt", "");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).not.toHaveAttribute("fetchpriority");
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
 
   test("as a drawing: a decorative <img> of the SVG", () => {
     const { container } = render(<ArticleImage image={drawing} use="card" />);
