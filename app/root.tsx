@@ -15,6 +15,7 @@ import { useRootData, type RootData } from "~/components/shell-words";
 import { notFoundCopy } from "~/content/not-found";
 import { shellWords } from "~/content/shell";
 import { usePageLang } from "~/lib/page-lang";
+import { prerenderedMarkup } from "~/lib/prerendered-markup";
 import { langOfPath } from "~/vocabulary/lang";
 
 const MAIN_ID = "main-content";
@@ -28,12 +29,11 @@ const MAIN_ID = "main-content";
  * The development server links the file instead, for live reloading.
  */
 const STYLESHEET_ID = "site-css";
-const textOnPage = (id: string) => globalThis.document?.getElementById(id)?.textContent ?? "";
 const inlineStylesheet: string = import.meta.env.DEV
   ? ""
   : import.meta.env.SSR
     ? (await import("./app.css?inline")).default
-    : textOnPage(STYLESHEET_ID);
+    : prerenderedMarkup(STYLESHEET_ID);
 
 /*
  * The heading face, its file written into the rule as a data: URL (vite.config.ts),
@@ -44,7 +44,7 @@ const inlineStylesheet: string = import.meta.env.DEV
 const INLINED_FACES_ID = "inlined-faces";
 const inlinedFaces: string = import.meta.env.SSR
   ? (await import("./fonts/inlined-faces.css?inline")).default
-  : textOnPage(INLINED_FACES_ID);
+  : prerenderedMarkup(INLINED_FACES_ID);
 
 /**
  * Runs at build time for every page: the shell's and the not-found page's

@@ -10,9 +10,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { ADMIN_DIR } from "../deploy/cms/admin-page.mjs";
 import { PHOTO_BUDGET } from "./photo-pipeline.mjs";
 
-/** The id of the <style> that carries the heading face (app/root.tsx). */
-const INLINED_FACES_ID = "inlined-faces";
-
 export const BUDGETS = {
   jsGzipBytes: 127 * 1024,
   jsBrotliBytes: 110 * 1024,
@@ -57,11 +54,10 @@ export function firstLoadAssets(html) {
   // Module scripts, inline or kept for after the first paint, import the entry point by URL.
   const text = html.replaceAll("&quot;", '"');
   for (const [, url] of text.matchAll(/import\s*(?:\(\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(url);
-  // The stylesheet is inlined into each page (docs/decisions/006-inline-css.md). The heading
-  // face's <style> is a font file in a rule (app/root.tsx): page weight, not stylesheet.
-  const inlineCss = [...html.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)]
-    .filter(([, attributes]) => !attributes.includes(`id="${INLINED_FACES_ID}"`))
-    .map((match) => match[2])
+  // The stylesheet is inlined into each page (docs/decisions/006-inline-css.md). A font written
+  // into a rule as a data: URL (the heading face, app/root.tsx) is page weight, not stylesheet.
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1].replace(/url\(data:font\/[^)]*\)/g, "url(data:font)"))
     .join("");
   return { js: [...js], css: [...css], inlineCss };
 }

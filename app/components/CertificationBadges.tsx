@@ -1,14 +1,6 @@
 import { Drawing } from "~/components/Drawing";
-import { credentialFacts, type CredentialFact } from "~/content/credential-facts";
+import { credentialFacts } from "~/content/credential-facts";
 import { usePageLang } from "~/lib/page-lang";
-import type { DrawingName } from "~/vocabulary/icon-names";
-
-const drawings: Record<CredentialFact["key"], DrawingName> = {
-  commission: "credential-commission",
-  bond: "credential-bond",
-  screening: "credential-screening",
-  signing: "credential-signing",
-};
 
 /** "large": a row of four on wide screens; "small": two by two, for a narrow column. */
 type BadgeSize = "small" | "large";
@@ -30,7 +22,7 @@ export function CertificationBadges({ size = "large" }: { size?: BadgeSize }) {
     <ul className={listClasses[size]}>
       {facts.map((fact) => (
         <li key={fact.key} data-credential={fact.key} className="flex min-w-0 items-start gap-3">
-          <Drawing name={drawings[fact.key]} size={48} className="size-10 shrink-0 sm:size-12" />
+          <Drawing name={`credential-${fact.key}`} size={48} className="size-10 shrink-0 sm:size-12" />
           <div className="min-w-0 text-sm sm:text-base">
             <p className="font-semibold text-ink">{fact.title}</p>
             {fact.detail && <p className="text-ink-muted">{fact.detail}</p>}

@@ -1,4 +1,4 @@
-import type { DrawingName } from "~/vocabulary/icon-names";
+import { DRAWING_ID_PREFIX, type DrawingName } from "~/vocabulary/icon-names";
 
 interface DrawingProps {
   name: DrawingName;
@@ -17,7 +17,7 @@ export function Drawing({ name, size, className, label }: DrawingProps) {
   const meaning = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <svg width={size} height={size} className={className} focusable="false" {...meaning}>
-      <use href={`#drawing-${name}`} />
+      <use href={`#${DRAWING_ID_PREFIX}${name}`} />
     </svg>
   );
 }

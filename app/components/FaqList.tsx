@@ -1,3 +1,4 @@
+import { Icon } from "~/components/Icon";
 import type { FaqItem } from "~/content/faq";
 
 interface FaqListProps {
@@ -19,16 +20,10 @@ export function FaqList({ items }: FaqListProps) {
         <details key={item.id} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink hover:bg-brand-50 sm:px-5 sm:py-4 sm:text-lg [&::-webkit-details-marker]:hidden">
             <h3>{item.question}</h3>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
+            <Icon
+              name="chevron"
               className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 9l6 6 6-6" />
-            </svg>
+            />
           </summary>
           <div className="px-4 pb-4 text-ink-muted sm:px-5 sm:pb-5">
             <p>{item.answer}</p>

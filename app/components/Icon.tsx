@@ -1,4 +1,4 @@
-import type { IconName } from "~/vocabulary/icon-names";
+import { ICON_ID_PREFIX, type IconName } from "~/vocabulary/icon-names";
 
 export type { IconName };
 
@@ -11,8 +11,6 @@ interface IconProps {
  * A decorative icon drawn from the sprite each page carries (IconSprite); the
  * text beside it always carries the meaning. Content names icons by string,
  * so data files stay free of components and can travel through loaders.
- * The symbols' ids carry a prefix (scripts/icon-sprite.mjs) so that they
- * never meet a section's id.
  */
 export function Icon({ name, className = "size-6" }: IconProps) {
   return (
@@ -28,7 +26,7 @@ export function Icon({ name, className = "size-6" }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <use href={`#icon-${name}`} />
+      <use href={`#${ICON_ID_PREFIX}${name}`} />
     </svg>
   );
 }

@@ -7,6 +7,8 @@
  * browser, so the bundle carries none of it and every render puts the same
  * symbols back; pages reached later in the browser use the same symbols.
  */
+import { prerenderedMarkup } from "~/lib/prerendered-markup";
+
 export const ICON_SPRITE_ID = "icon-sprite";
 
 const symbols: string = import.meta.env.SSR
@@ -14,7 +16,7 @@ const symbols: string = import.meta.env.SSR
       .exec((await import("~/assets/icons.svg?raw")).default)?.[1]
       ?.replace(/<!--[\s\S]*?-->/g, "")
       .trim() ?? "")
-  : (globalThis.document?.getElementById(ICON_SPRITE_ID)?.innerHTML ?? "");
+  : prerenderedMarkup(ICON_SPRITE_ID);
 
 export function IconSprite() {
   return (

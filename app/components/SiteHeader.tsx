@@ -88,17 +88,7 @@ export function SiteHeader() {
                 setMenuOpen(true);
               }}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
+              <Icon name="menu" className="size-7" />
             </button>
           </div>
         </div>

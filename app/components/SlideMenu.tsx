@@ -2,6 +2,7 @@ import { useEffect, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { Availability } from "~/components/Availability";
 import { CallLink } from "~/components/CallLink";
+import { Icon } from "~/components/Icon";
 import { useShellWords } from "~/components/shell-words";
 import { CLOSED_BY_ANY, invokerCommand } from "~/lib/invoker-commands";
 
@@ -62,17 +63,7 @@ export function SlideMenu({ id, ref, onOpenChange, returnFocusTo }: SlideMenuPro
             {...invokerCommand(id, "close")}
             onClick={close}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" className="size-6" />
           </button>
         </div>
         <nav aria-label={copy.navLabels.menu}>

@@ -21,7 +21,8 @@ const require = createRequire(import.meta.url);
 const FONT_BUDGET_BYTES = 20 * 1024;
 const HEADING_FACE = "Roboto Slab";
 const BODY_FACE = "Figtree";
-const INLINED_FACES = "style#inlined-faces";
+/** The <style> that carries the heading face (app/root.tsx). */
+const INLINED_FACES_ID = "inlined-faces";
 
 /** The first family of a computed font-family list, without the quotes a browser may add. */
 function firstFamily(list: string): string {
@@ -57,7 +58,7 @@ test("every page carries the heading face and preloads the body face from 768 px
   for (const preload of preloads) {
     expect(preload).toMatchObject({ crossOrigin: "anonymous", type: "font/woff2" });
   }
-  const inlined = inlinedFaces(await page.locator(INLINED_FACES).innerHTML());
+  const inlined = inlinedFaces(await page.locator(`style#${INLINED_FACES_ID}`).innerHTML());
   expect(inlined.map(({ family }) => family)).toEqual([HEADING_FACE]);
 
   // What the files hold, read as a browser would get them.
@@ -87,7 +88,7 @@ test("every page carries the heading face and preloads the body face from 768 px
     const html = await (await request.get(path)).text();
     const document = parseDocument(html);
     const [faceStyle] = findAll(
-      (node) => node.name === "style" && node.attribs.id === "inlined-faces",
+      (node) => node.name === "style" && node.attribs.id === INLINED_FACES_ID,
       document.children,
     );
     fontsByPage.set(
