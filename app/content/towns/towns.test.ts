@@ -16,7 +16,7 @@ import {
 import { spanishAppointmentEs } from "~/content/towns/shared";
 import { fullTitle } from "~/lib/seo";
 import { formatUsd } from "~/lib/format";
-import { site } from "~/site.config";
+import { site, type TownSlug } from "~/site.config";
 import { LANGS, type Lang } from "~/vocabulary/lang";
 import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 import routes from "../../routes";
@@ -65,9 +65,9 @@ describe("the town pages", () => {
     }
   });
 
-  test("are the towns of the config, each under its own slug, in both languages", () => {
+  test("cover every town of the config, each page under its own slug, in both languages", () => {
     expect(configTowns.length).toBeGreaterThan(0);
-    expect(Object.keys(townPages).sort()).toEqual(configTowns.map((town) => town.slug).sort());
+    for (const town of configTowns) expect(Object.keys(townPages)).toContain(town.slug);
     for (const [slug, page] of Object.entries(townPages)) {
       for (const lang of LANGS) expect(page[lang].slug, `${slug} (${lang})`).toBe(slug);
     }
@@ -294,7 +294,10 @@ describe("a town page's loader data", () => {
     });
 
     test("resolves each featured town's neighborhoods, landmarks and service types to what its file lists", () => {
-      const featured = configTowns.filter((town) => townPages[town.slug][lang].kind === "featured");
+      // Every featured page the project has, whether or not this notary serves its town today.
+      const featured = (Object.keys(townPages) as TownSlug[])
+        .filter((slug) => townPages[slug][lang].kind === "featured")
+        .map((slug) => configTowns.find((town) => town.slug === slug) ?? { name: slug, slug, municipality: "city" as const });
       expect(featured.length).toBeGreaterThan(0);
       for (const town of featured) {
         const { variant } = buildTownPage(town, lang);
