@@ -13,8 +13,9 @@ const listClasses: Record<BadgeSize, string> = {
 /**
  * The four credentials (spec: the certification badges), each a small
  * picture beside what it is and its figure, number or issuer, with the
- * commission linked to the state's public record. The pictures only
- * illustrate the words beside them, so screen readers skip them.
+ * commission linked to the state's public record. Each picture is a badge
+ * image with its own text alternative (the spec's "image, alt text"), which
+ * says what the badge stands for in a few more words than its title.
  */
 export function CertificationBadges({ size = "large" }: { size?: BadgeSize }) {
   const facts = credentialFacts[usePageLang()];
@@ -22,7 +23,12 @@ export function CertificationBadges({ size = "large" }: { size?: BadgeSize }) {
     <ul className={listClasses[size]}>
       {facts.map((fact) => (
         <li key={fact.key} data-credential={fact.key} className="flex min-w-0 items-start gap-3">
-          <Drawing name={`credential-${fact.key}`} size={48} className="size-10 shrink-0 sm:size-12" />
+          <Drawing
+            name={`credential-${fact.key}`}
+            size={48}
+            label={fact.badgeAlt}
+            className="size-10 shrink-0 sm:size-12"
+          />
           <div className="min-w-0 text-sm sm:text-base">
             <p className="font-semibold text-ink">{fact.title}</p>
             {fact.detail && <p className="text-ink-muted">{fact.detail}</p>}

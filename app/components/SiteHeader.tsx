@@ -49,12 +49,17 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-2 sm:gap-3">
+            {/* The spec's "call link and the text 'Evenings & Weekends'": the
+                hours in the owner's words, then what holds right now. */}
             <div className="hidden leading-tight md:block">
               <a href={contactHrefs.call} className="flex items-center gap-1 font-bold text-brand-800 hover:underline">
                 <Icon name="phone" className="size-4" />
                 {site.phone.display}
               </a>
-              <Availability size="xs" lines={2} className="w-40" />
+              <p data-hours-summary className="w-44 truncate text-xs leading-4 font-semibold text-brand-800">
+                {copy.hoursSummary}
+              </p>
+              <Availability size="xs" lines={1} className="w-44" />
             </div>
             <a
               href={contactHrefs.call}

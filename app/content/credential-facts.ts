@@ -12,6 +12,8 @@ export interface CredentialFact {
   detail: string;
   /** A public record that confirms it. */
   check?: { href: string; label: string };
+  /** The badge picture's text alternative (spec: "Certification badge: image, alt text"): what it shows and stands for. */
+  badgeAlt: string;
 }
 
 const { backgroundScreenedBy, signingAgentCertifiedBy } = credentials;
@@ -25,22 +27,26 @@ export const credentialFacts: Bilingual<readonly CredentialFact[]> = {
   en: [
     {
       key: "commission",
+      badgeAlt: `${commission.state} notary commission badge: a commission certificate with a gold check mark`,
       title: `${commission.state} notary public`,
       detail: `Commission no. ${commission.number}`,
       check: { href: commission.publicSearchUrl, label: "Look it up in the state's notary search" },
     },
     {
       key: "bond",
+      badgeAlt: "Bond and insurance badge: a gold shield with a check mark",
       title: "Bonded and insured",
       detail: `${formatUsd(credentials.suretyBondUsd)} surety bond · ${formatUsd(credentials.errorsAndOmissionsUsd)} errors and omissions insurance`,
     },
     {
       key: "screening",
+      badgeAlt: "Background screening badge: an identity card with a gold check mark",
       title: "Background-screened",
       detail: backgroundScreenedBy ? `Screened by ${backgroundScreenedBy}` : "",
     },
     {
       key: "signing",
+      badgeAlt: "Loan signing agent badge: a gold pen over a closing document",
       title: "Loan signing agent",
       detail: signingAgentCertifiedBy ? `Certified by ${signingAgentCertifiedBy}` : "Trained for real estate closings",
     },
@@ -48,22 +54,26 @@ export const credentialFacts: Bilingual<readonly CredentialFact[]> = {
   es: [
     {
       key: "commission",
+      badgeAlt: `Insignia de la comisión de notary public de ${serviceArea.stateEs}: un certificado de comisión con una marca dorada`,
       title: `Notary public de ${serviceArea.stateEs}`,
       detail: `Comisión n.º ${commission.number}`,
       check: { href: commission.publicSearchUrl, label: "Compruébela en el buscador oficial del estado" },
     },
     {
       key: "bond",
+      badgeAlt: "Insignia de fianza y seguro: un escudo dorado con una marca de verificación",
       title: "Con fianza y seguro",
       detail: `Fianza de ${formatUsd(credentials.suretyBondUsd, "es")} · seguro de errores y omisiones de ${formatUsd(credentials.errorsAndOmissionsUsd, "es")}`,
     },
     {
       key: "screening",
+      badgeAlt: "Insignia de verificación de antecedentes: una credencial con una marca dorada",
       title: "Antecedentes verificados",
       detail: backgroundScreenedBy ? `Verificación hecha por ${backgroundScreenedBy}` : "",
     },
     {
       key: "signing",
+      badgeAlt: "Insignia de agente de firmas de préstamos: una pluma dorada sobre un documento de cierre",
       title: "Agente de firmas de préstamos",
       detail: signingAgentCertifiedBy
         ? `Certificada por ${signingAgentCertifiedBy}`

@@ -80,7 +80,7 @@ export const reviewsPageCopy: Bilingual<{
   en: {
     seo: {
       title: "Client Reviews",
-      description: "What clients in Reading and across Berks County say about their mobile notary appointments.",
+      description: `What clients in ${site.serviceArea.base} and across ${site.serviceArea.region} say about their mobile notary appointments.`,
     },
     eyebrow: "Reviews",
     title: "Client Reviews",

@@ -22,7 +22,7 @@ interface Business {
   notary: { fullName: string; firstName: string; speaksSpanish: boolean; veteranOf?: string; veteranOfEs?: string };
   fees: { travelUsd: number };
   hours: { summary: string; schedule: Period[] };
-  serviceArea: { towns: { name: string; slug: string }[] };
+  serviceArea: { base: string; towns: { name: string; slug: string }[] };
 }
 
 interface Reviews {
@@ -60,6 +60,22 @@ const word = (label: string, text: string, flags = ""): Fact => ({
   label,
   pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, `u${flags}`),
 });
+
+/**
+ * A place named as a place: the whole word, in its capitals, but not as the
+ * first word of a longer proper name ("Reading Hospital", "Kutztown
+ * University": landmarks keep their names wherever she works) nor as an
+ * ordinary word opening a text ("Reading and signing the transcript").
+ */
+function placeName(label: string, name: string): Fact {
+  return {
+    label,
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}>"])${escape(name)}(?! [\\p{Lu}])(?![\\p{L}\\p{N}])|(?<=[>"])${escape(name)}(?! [\\p{Ll}\\p{Lu}])(?![\\p{L}\\p{N}])`,
+      "u",
+    ),
+  };
+}
 
 const worksEvenings = (business: Business) => business.hours.schedule.some((period) => period.closes > "17:00");
 const worksWeekends = (business: Business) =>
@@ -130,10 +146,9 @@ export function factsOnlyFirstHas(first: OwnerData, second: OwnerData): Fact[] {
   }
   const kept = new Set(b.serviceArea.towns.map((town) => town.slug));
   for (const town of a.serviceArea.towns) {
-    if (!kept.has(town.slug)) {
-      facts.push(word(`town ${town.name}`, town.name), literal(`town page ${town.slug}`, `/locations/${town.slug}`));
-    }
+    if (!kept.has(town.slug)) facts.push(literal(`link to ${town.name}'s page`, `/${town.slug}"`));
   }
+  if (differs(a.serviceArea.base, b.serviceArea.base)) facts.push(placeName("base town", a.serviceArea.base));
   const secondReviews = new Set(second.reviews.reviews.map((review) => review.text));
   for (const review of first.reviews.reviews) {
     if (!secondReviews.has(review.text)) facts.push(literal(`review by ${review.name}`, review.text.slice(0, 60)));

@@ -18,7 +18,7 @@ export const sinkingSpring = {
       heading: "Serving the Borough Named for Its Spring",
       paragraphs: [
         "Sinking Spring takes its name from a spring in the middle of town that seemed to vanish into the limestone from time to time, and a stone marker on Penn Avenue still notes the spot. Today it is a busy crossroads where Penn Avenue meets Route 724, and the borough has been reshaping its business district around those intersections.",
-        "I work with Sinking Spring families, with the shops and offices along the main road, and with households just outside the borough in Spring, Lower Heidelberg and South Heidelberg townships. Most clients want the same thing: a notary who turns up when promised, so nobody has to face the traffic into Reading.",
+        "I work with Sinking Spring families, with the shops and offices along the main road, and with households just outside the borough in Spring, Lower Heidelberg and South Heidelberg townships. Most clients want the same thing: a notary who turns up when promised, so nobody has to face the traffic into the city.",
       ],
     },
     picture: {
@@ -97,7 +97,7 @@ export const sinkingSpring = {
       heading: "En el borough que lleva el nombre de su manantial",
       paragraphs: [
         "Sinking Spring debe su nombre a un manantial en el centro del pueblo que de vez en cuando parecía hundirse en la piedra caliza; un marcador de piedra en Penn Avenue todavía señala el lugar. Hoy es un cruce con mucho tráfico, donde Penn Avenue se encuentra con la Route 724, y el borough ha ido renovando su zona comercial alrededor de esas intersecciones.",
-        "Trabajo con familias de Sinking Spring, con las tiendas y oficinas de la calle principal y con hogares justo afuera del borough, en Spring, Lower Heidelberg y South Heidelberg. Casi todos quieren lo mismo: alguien que llegue cuando dijo, para no tener que meterse en el tráfico hacia Reading.",
+        "Trabajo con familias de Sinking Spring, con las tiendas y oficinas de la calle principal y con hogares justo afuera del borough, en Spring, Lower Heidelberg y South Heidelberg. Casi todos quieren lo mismo: alguien que llegue cuando dijo, para no tener que meterse en el tráfico de la ciudad.",
       ],
     },
     picture: {

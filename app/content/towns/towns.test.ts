@@ -297,7 +297,10 @@ describe("a town page's loader data", () => {
       // Every featured page the project has, whether or not this notary serves its town today.
       const featured = (Object.keys(townPages) as TownSlug[])
         .filter((slug) => townPages[slug][lang].kind === "featured")
-        .map((slug) => configTowns.find((town) => town.slug === slug) ?? { name: slug, slug, municipality: "city" as const });
+        .map(
+          (slug) =>
+            configTowns.find((town) => town.slug === slug) ?? { name: slug, slug, municipality: "city" as const },
+        );
       expect(featured.length).toBeGreaterThan(0);
       for (const town of featured) {
         const { variant } = buildTownPage(town, lang);
