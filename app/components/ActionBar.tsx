@@ -14,7 +14,7 @@ import { contactHrefs } from "~/lib/contact-links";
  * which this site does not (the page stays inside the safe area).
  */
 const barClasses =
-  "fixed inset-x-0 bottom-0 z-30 grid h-[calc(4rem+env(safe-area-inset-bottom))] grid-cols-3 gap-2 border-t border-brand-100 bg-white/95 pt-2 pr-[max(0.5rem,env(safe-area-inset-right))] pb-[calc(0.5rem+env(safe-area-inset-bottom))] pl-[max(0.5rem,env(safe-area-inset-left))] shadow-[0_-2px_8px_rgb(8_26_51/0.08)] backdrop-blur transition-[translate,visibility] duration-200 motion-reduce:transition-none md:hidden print:hidden";
+  "fixed inset-x-0 bottom-0 z-30 grid h-[calc(4rem+env(safe-area-inset-bottom))] gap-2 border-t border-brand-100 bg-white/95 pt-2 pr-[max(0.5rem,env(safe-area-inset-right))] pb-[calc(0.5rem+env(safe-area-inset-bottom))] pl-[max(0.5rem,env(safe-area-inset-left))] shadow-[0_-2px_8px_rgb(8_26_51/0.08)] backdrop-blur transition-[translate,visibility] duration-200 motion-reduce:transition-none md:hidden print:hidden";
 const spacerClasses =
   "h-[calc(4rem+env(safe-area-inset-bottom))] shrink-0 max-md:[html:has(&)]:scroll-pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:hidden print:hidden";
 
@@ -27,19 +27,23 @@ const spacerClasses =
  */
 const untilWatchedOnFormPages = "[html:has(form_[type=submit])_&:not([data-watching])]:hidden";
 const hiddenClasses = "invisible translate-y-full";
+/** Three actions, or four with WhatsApp (only when the owner has a WhatsApp number). */
+const columnClasses = { 3: "grid-cols-3", 4: "grid-cols-4" } as const;
 const FORM_WITH_SUBMIT = "form:has([type=submit])";
 
 const actionClasses = {
   call: "bg-brand-800 text-white hover:bg-brand-700",
   text: "border-2 border-brand-800 bg-white text-brand-800 hover:bg-brand-50",
+  whatsApp: "border-2 border-brand-800 bg-white text-brand-800 hover:bg-brand-50",
   book: "bg-accent-400 text-brand-950 hover:bg-accent-300",
 } as const;
 const itemClasses =
   "flex h-12 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-sm leading-tight font-semibold";
 
 /**
- * On phones, call, text and book stay one tap away in a bar fixed to the
- * bottom of the screen. Wide screens have them in the header instead.
+ * On phones, call, text (and WhatsApp, when she has it) and book stay one
+ * tap away in a bar fixed to the bottom of the screen. Wide screens have
+ * them in the header instead.
  */
 export function ActionBar() {
   const words = useShellWords();
@@ -53,10 +57,13 @@ export function ActionBar() {
         aria-label={copy.name}
         data-action-bar=""
         data-watching={watching ? "" : undefined}
-        className={`${barClasses} ${untilWatchedOnFormPages} ${formInView ? hiddenClasses : ""}`}
+        className={`${barClasses} ${columnClasses[copy.whatsApp ? 4 : 3]} ${untilWatchedOnFormPages} ${formInView ? hiddenClasses : ""}`}
       >
         <Action href={contactHrefs.call} icon="phone" copy={copy.call} className={actionClasses.call} />
         <Action href={contactHrefs.text} icon="message" copy={copy.text} className={actionClasses.text} />
+        {copy.whatsApp && (
+          <Action href={copy.whatsApp.href} icon="message" copy={copy.whatsApp} className={actionClasses.whatsApp} />
+        )}
         <Link to={contactPath} className={`${itemClasses} ${actionClasses.book}`}>
           <ActionContent icon="calendar" copy={copy.book} />
         </Link>
@@ -78,7 +85,11 @@ function Action({
   className: string;
 }) {
   return (
-    <a href={href} className={`${itemClasses} ${className}`}>
+    <a
+      href={href}
+      rel={href.startsWith("https:") ? "external noopener" : undefined}
+      className={`${itemClasses} ${className}`}
+    >
       <ActionContent icon={icon} copy={copy} />
     </a>
   );

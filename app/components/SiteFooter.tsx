@@ -8,6 +8,7 @@ export const SITE_FOOTER_ID = "site-footer";
 
 export function SiteFooter() {
   const copy = useShellWords();
+  const { profiles, whatsApp } = copy.profiles;
   return (
     <footer id={SITE_FOOTER_ID} className="bg-brand-950 px-4 pt-10 pb-8 text-brand-100 sm:pt-12 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 sm:grid-cols-2 md:grid-cols-3 md:gap-10">
@@ -30,10 +31,31 @@ export function SiteFooter() {
                 {site.email}
               </a>
             </li>
+            {whatsApp && (
+              <li>
+                <a href={whatsApp.href} rel="external noopener" className="hover:text-white hover:underline">
+                  {whatsApp.invite}
+                </a>
+              </li>
+            )}
             {copy.hours.schedule.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {profiles && (
+            <>
+              <h2 className="mt-6 font-semibold text-white">{profiles.heading}</h2>
+              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+                {profiles.links.map((profile) => (
+                  <li key={profile.href}>
+                    <a href={profile.href} rel="external noopener" className="hover:text-white hover:underline">
+                      {profile.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
 
         <nav aria-label={copy.navLabels.footer}>

@@ -1,3 +1,4 @@
+import { whatsAppLinks } from "~/content/contact-ways";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
@@ -13,24 +14,32 @@ export interface ActionBarCopy {
   name: string;
   call: ActionCopy;
   text: ActionCopy;
+  /** A chat on WhatsApp, only when the owner has a WhatsApp number (business.json). */
+  whatsApp?: ActionCopy & { href: string };
   /** Leads to the contact page of the page's language (the shell's contact link). */
   book: ActionCopy;
 }
 
 const number = site.phone.display;
 
-/** The phone's bottom bar: call, text, book, in the page's language. */
+/** The phone's bottom bar: call, text, WhatsApp when she has it, book, in the page's language. */
 export const actionBarCopy = {
   en: {
     name: "Quick contact",
     call: { label: "Call", rest: ` ${number}` },
     text: { label: "Text", rest: ` ${number}` },
+    ...(whatsAppLinks && {
+      whatsApp: { label: whatsAppLinks.en.label, rest: ` ${whatsAppLinks.en.display}`, href: whatsAppLinks.en.href },
+    }),
     book: { label: "Book", rest: " an appointment" },
   },
   es: {
     name: "Contacto rápido",
     call: { label: "Llamar", rest: ` al ${number}` },
     text: { label: "Mensaje", rest: ` de texto al ${number}` },
+    ...(whatsAppLinks && {
+      whatsApp: { label: whatsAppLinks.es.label, rest: ` al ${whatsAppLinks.es.display}`, href: whatsAppLinks.es.href },
+    }),
     book: { label: "Pedir cita", rest: "" },
   },
 } satisfies Bilingual<ActionBarCopy>;

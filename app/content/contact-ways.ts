@@ -1,3 +1,4 @@
+import { whatsAppHref, whatsAppNumber } from "~/lib/contact-links";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
@@ -37,5 +38,41 @@ export const contactWaysCopy: Bilingual<{
     formName: "Formulario para pedir cita",
     formNote: "Dígame qué necesita y cuándo",
     formPath: "/espanol/contacto",
+  },
+};
+
+/** A WhatsApp link in one language: the chat opens with a request for an appointment already typed. */
+export interface WhatsAppLink {
+  href: string;
+  /** The number as people read it. */
+  display: string;
+  /** The short word on a button: "WhatsApp". */
+  label: string;
+  /** A whole sentence for a link on its own: "Message me on WhatsApp". */
+  invite: string;
+}
+
+/** What the chat opens with, naming the business, in the page's language. */
+export const whatsAppMessage: Bilingual<string> = {
+  en: `Hello, I would like to make an appointment with ${site.businessName}.`,
+  es: `Hola, quisiera pedir una cita con ${site.businessName}.`,
+};
+
+/**
+ * The WhatsApp link in each language, or undefined when the owner has no
+ * WhatsApp number: then no page shows one.
+ */
+export const whatsAppLinks: Bilingual<WhatsAppLink> | undefined = whatsAppNumber && {
+  en: {
+    href: whatsAppHref(whatsAppNumber, whatsAppMessage.en),
+    display: whatsAppNumber.display,
+    label: "WhatsApp",
+    invite: "Message me on WhatsApp",
+  },
+  es: {
+    href: whatsAppHref(whatsAppNumber, whatsAppMessage.es),
+    display: whatsAppNumber.display,
+    label: "WhatsApp",
+    invite: "Escríbame por WhatsApp",
   },
 };

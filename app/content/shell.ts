@@ -1,4 +1,5 @@
 import { actionBarCopy, type ActionBarCopy } from "~/content/action-bar";
+import { profileWords, type ProfileWords } from "~/content/public-profiles";
 import { weeklyHoursWords, type WeeklyHoursWords } from "~/content/availability";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
@@ -168,6 +169,8 @@ export type ShellWords = Omit<ShellCopy, "call" | "callOrText"> & {
   hours: WeeklyHoursWords;
   /** The phone's bottom bar. */
   actionBar: ActionBarCopy;
+  /** Her public profiles and WhatsApp, where she has them (the footer). */
+  profiles: ProfileWords;
 };
 
 export function shellWords(lang: Lang): ShellWords {
@@ -184,5 +187,6 @@ export function shellWords(lang: Lang): ShellWords {
     })),
     hours: weeklyHoursWords(lang),
     actionBar: actionBarCopy[lang],
+    profiles: profileWords(lang),
   };
 }

@@ -1,5 +1,6 @@
 import { absoluteUrl, socialImage, type JsonLd } from "~/lib/seo";
 import { formatList, formatUsd } from "~/lib/format";
+import { sameAsAddresses } from "~/lib/public-profiles";
 import { site } from "~/site.config";
 
 /** One identity for the business, so every page's data points at the same entity. */
@@ -49,6 +50,8 @@ export function notaryJsonLd(): JsonLd {
     priceRange: `From ${formatUsd(fees.perNotarialActUsd)} per notarial act; ${formatUsd(fees.travelUsd)} travel within ${fees.travelFeeRadiusMiles} miles`,
     paymentAccepted: formatList(fees.paymentMethods),
     currenciesAccepted: "USD",
+    // Her Google Business Profile and other profiles are the same business: only those she has given.
+    ...(sameAsAddresses.length > 0 && { sameAs: [...sameAsAddresses] }),
   };
 }
 

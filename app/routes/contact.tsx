@@ -11,6 +11,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
 import { contactPage } from "~/content/contact";
+import { whatsAppLinks } from "~/content/contact-ways";
 import { heroFactsIn } from "~/content/hero-facts";
 import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
@@ -29,13 +30,15 @@ export function loader({ request }: Route.LoaderArgs) {
     head: pageHead({ title: page.metaTitle, description: page.description, path }),
     page,
     facts: heroFactsIn(lang),
+    // Only when the owner has a WhatsApp number; its message is in the page's language.
+    whatsApp: whatsAppLinks?.[lang],
     formCopy: appointmentFormCopy[lang],
     thankYouUrl: absoluteUrl(thankYouPaths[lang]),
   };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, facts, formCopy, thankYouUrl } = loaderData;
+  const { page, facts, whatsApp, formCopy, thankYouUrl } = loaderData;
   return (
     <>
       <PageHero
@@ -48,6 +51,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <Icon name="message" className="size-5" />
               {page.text}
             </a>
+            {whatsApp && (
+              <a href={whatsApp.href} rel="external noopener" className={buttonClasses.outlineOnDark}>
+                <Icon name="message" className="size-5" />
+                {whatsApp.invite}
+              </a>
+            )}
           </HeroFacts>
         }
       />

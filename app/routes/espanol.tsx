@@ -24,6 +24,7 @@ import {
   testimonialsEs,
   whyChooseEs,
 } from "~/content/espanol";
+import { whatsAppLinks } from "~/content/contact-ways";
 import { heroFactsIn } from "~/content/hero-facts";
 import { portraitChoice, portraitPlaceholder } from "~/content/photo-slots";
 import { services as allServices } from "~/content/services";
@@ -54,6 +55,8 @@ export function loader({ request }: Route.LoaderArgs) {
     page: pageEs,
     hero: heroEs,
     facts: heroFactsIn("es"),
+    // Only when the owner has a WhatsApp number; the chat opens with a Spanish message.
+    whatsApp: whatsAppLinks?.es,
     notice: { ...noticeEs, es: notAttorneyNotice.es, en: notAttorneyNotice.en },
     language: languageEs,
     about: aboutEs,
@@ -74,6 +77,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
     page,
     hero,
     facts,
+    whatsApp,
     notice,
     language,
     about,
@@ -93,7 +97,16 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
-        facts={<HeroFacts facts={facts} book={{ to: "#formulario", label: page.request }} identity={false} />}
+        facts={
+          <HeroFacts facts={facts} book={{ to: "#formulario", label: page.request }} identity={false}>
+            {whatsApp && (
+              <a href={whatsApp.href} rel="external noopener" className={buttonClasses.outlineOnDark}>
+                <Icon name="message" className="size-5" />
+                {whatsApp.invite}
+              </a>
+            )}
+          </HeroFacts>
+        }
       />
 
       <section aria-labelledby="aviso-heading" className="bg-accent-100 px-4 py-8 sm:py-10">
@@ -191,6 +204,18 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
                   {site.email}
                 </a>
               </li>
+              {whatsApp && (
+                <li className="flex items-center gap-3">
+                  <Icon name="message" className="size-5 text-brand-800" />
+                  <a
+                    href={whatsApp.href}
+                    rel="external noopener"
+                    className="font-semibold text-brand-800 underline underline-offset-2"
+                  >
+                    {whatsApp.invite}
+                  </a>
+                </li>
+              )}
               {schedule.map((line) => (
                 <li key={line} className="flex items-center gap-3">
                   <Icon name="clock" className="size-5 text-brand-800" />

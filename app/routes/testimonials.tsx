@@ -1,5 +1,5 @@
 import type { Route } from "./+types/testimonials";
-import { ButtonLink } from "~/components/ButtonLink";
+import { ButtonLink, buttonClasses } from "~/components/ButtonLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
@@ -8,6 +8,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { TestimonialCard } from "~/components/TestimonialCard";
 import { credentialList } from "~/content/credentials";
+import { reviewInvite } from "~/content/public-profiles";
 import { reviewsPage, reviewsPageCopy, stats, statsAreSamples, type Stat } from "~/content/testimonials";
 import { contactHrefs } from "~/lib/contact-links";
 import { pageHead } from "~/page-head";
@@ -32,11 +33,13 @@ export function loader({ request }: Route.LoaderArgs) {
     stats: stats[lang],
     statsAreSamples,
     credentials: credentialList[lang],
+    // Only when the owner has given a page for writing a review (business.json's reviewUrl).
+    review: reviewInvite(lang),
   };
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  const { words, statsSampleNote, testimonials, stats, statsAreSamples, credentials } = loaderData;
+  const { words, statsSampleNote, testimonials, stats, statsAreSamples, credentials, review } = loaderData;
   return (
     <>
       <PageHero eyebrow={words.eyebrow} title={words.title} intro={<p>{words.intro}</p>}>
@@ -63,6 +66,14 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           </a>
           .
         </p>
+        {review && (
+          <p className="mt-6 text-center">
+            <a href={review.href} rel="external noopener" className={buttonClasses.secondary}>
+              <Icon name="star" className="size-5" />
+              {review.label}
+            </a>
+          </p>
+        )}
       </Section>
 
       <Section

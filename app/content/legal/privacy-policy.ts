@@ -1,4 +1,5 @@
 import { link, list, paragraph, subheading, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
+import { whatsAppNumber } from "~/lib/contact-links";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
@@ -62,6 +63,14 @@ const en: LegalDocument = {
         paragraph(
           "If you contact me by telephone, text message or e-mail instead, I receive your phone number or e-mail address and whatever you tell me, and the message stays on my phone or in my mailbox.",
         ),
+        // Only when she offers WhatsApp (business.json): the site links to it, and the messages pass through it.
+        ...(whatsAppNumber
+          ? [
+              paragraph(
+                "If you write to me on WhatsApp, your message goes through WhatsApp, a service of Meta, which handles it under its own privacy policy. I receive your WhatsApp name and number and what you send, and the conversation stays on my phone.",
+              ),
+            ]
+          : []),
         subheading("At the appointment"),
         paragraph(
           "To perform a notarial act I must confirm who you are, usually by examining a current, government-issued photo ID, and I see the document you sign. I do not keep copies of your documents beyond what is needed to return them to you or to someone you ask me to send them to.",
@@ -257,6 +266,13 @@ const es: LegalDocument = {
         paragraph(
           "Si usted me llama, me envía un texto o me escribe un correo, recibo su número de teléfono o su correo y lo que me cuente, y el mensaje queda en mi teléfono o en mi buzón.",
         ),
+        ...(whatsAppNumber
+          ? [
+              paragraph(
+                "Si me escribe por WhatsApp, su mensaje pasa por WhatsApp, un servicio de Meta, que lo trata según su propia política de privacidad. Yo recibo su nombre y su número de WhatsApp y lo que me envíe, y la conversación queda en mi teléfono.",
+              ),
+            ]
+          : []),
         subheading("En la cita"),
         paragraph(
           "Para hacer un acto notarial debo confirmar quién es usted, casi siempre con una identificación con foto vigente emitida por el gobierno, y veo el documento que usted firma. No guardo copias de sus documentos más allá de lo necesario para devolvérselos a usted o enviarlos a quien usted me indique.",

@@ -118,6 +118,52 @@ const httpsAddress = z.string().regex(/^https:\/\/\S+$/, {
   error: (issue) => `${quote(issue.input)} is not a web address — write the whole address, starting with https://`,
 });
 
+/*
+ * Her public profiles (Google, a review link, WhatsApp, other sites): each is
+ * optional and may be left empty ("" is what the editor writes for a cleared
+ * field), so the patterns accept an empty value. They are plain strings and a
+ * list at the top level, never an optional object, which the editor could not
+ * save (decap-cms #7748 / #2103).
+ */
+const OPTIONAL_HTTPS_ADDRESS = /^(?:https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)?$/;
+
+function optionalProfileAddress(whatItIs: string, whereToFindIt: string) {
+  return z
+    .string()
+    .trim()
+    .regex(OPTIONAL_HTTPS_ADDRESS, {
+      error: (issue) =>
+        `${quote(issue.input)} is not the address of ${whatItIs} — ${whereToFindIt}; it starts with https://, or leave it empty`,
+    })
+    .optional();
+}
+
+const OPTIONAL_NORTH_AMERICAN_E164 = new RegExp(`^(?:${NORTH_AMERICAN_E164.source.slice(1, -1)})?$`);
+
+const optionalWhatsApp = z
+  .string()
+  .regex(OPTIONAL_NORTH_AMERICAN_E164, {
+    error: (issue) => {
+      const suggestion = typeof issue.input === "string" ? suggestNorthAmericanE164(issue.input) : undefined;
+      return suggestion
+        ? `${quote(issue.input)} must be written in international form — write ${quote(suggestion)}, or leave it empty`
+        : `${quote(issue.input)} is not a US or Canadian phone number — write the number that has WhatsApp as +1 and the ten digits with no spaces or dashes, e.g. "+16105550142", or leave it empty`;
+    },
+  })
+  .optional();
+
+const otherProfile = z.strictObject({
+  /** The site's own name, as visitors know it: "Facebook", "LinkedIn", "Yelp", "NNA". */
+  name: text.max(40, { error: 'is too long for the footer — write the site\'s short name, e.g. "Facebook"' }),
+  url: z
+    .string()
+    .trim()
+    .regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/, {
+      error: (issue) =>
+        `${quote(issue.input)} is not the address of a profile page — copy the whole address of your page on that site, starting with https://`,
+    }),
+});
+
 /**
  * Pennsylvania's maximum fees per notarial act, as the Department of State
  * fixes them by regulation (57 Pa.C.S. § 329.1): dated, with where they are
@@ -389,6 +435,27 @@ export const businessSchema = z
       relatedArticles: z.int().min(0).max(6),
     }),
     feeSchedule,
+    /** Her Google Business Profile (the Share link of the profile); empty if she has none. */
+    googleBusinessProfileUrl: optionalProfileAddress(
+      "a Google Business Profile",
+      "copy it from your profile's Share button on Google",
+    ),
+    /** Where a client writes a review, e.g. Google's "ask for reviews" link; empty if none. */
+    reviewUrl: optionalProfileAddress(
+      "a page for writing a review",
+      'copy it from "Ask for reviews" on your Google Business Profile (or the review page of another site)',
+    ),
+    /** The number clients can message on WhatsApp, like `phone` (it may be the same number); empty if none. */
+    whatsApp: optionalWhatsApp,
+    /** Her other public profiles (Facebook, LinkedIn, Yelp, the NNA's signing agent directory…). */
+    otherProfiles: z
+      .array(otherProfile)
+      .max(8)
+      .superRefine(
+        noRepeats((entry) => (entry as { url?: unknown } | null)?.url, "list each profile once", "url"),
+        always,
+      )
+      .optional(),
   })
   .superRefine(withinTheLaw, always);
 

@@ -103,6 +103,36 @@ export const businessFields: Record<string, FieldSpec> = {
       },
     },
   },
+  whatsApp: {
+    label: "WhatsApp number (optional)",
+    hint: "The number clients can message on WhatsApp, written like the phone: +1 and the ten digits. It may be the same as your phone. Leave empty and the site shows no WhatsApp link.",
+    patternMessage: "Write +1 and the ten digits with no spaces or dashes, e.g. +16105550142, or leave it empty",
+  },
+  googleBusinessProfileUrl: {
+    label: "Google Business Profile (optional)",
+    hint: "The address from your profile's Share button on Google, starting with https://. The footer links to it. Leave empty if you have none.",
+    patternMessage: "Write the whole address, starting with https://, or leave it empty",
+  },
+  reviewUrl: {
+    label: "Review link (optional)",
+    hint: 'Where clients write a review: on your Google Business Profile, "Ask for reviews" gives this link. The reviews page then invites clients to use it. Leave empty if you have none.',
+    patternMessage: "Write the whole address, starting with https://, or leave it empty",
+  },
+  otherProfiles: {
+    label: "Other public profiles (optional)",
+    labelSingular: "profile",
+    collapsed: true,
+    summary: "{{fields.name}}",
+    hint: "Your pages on other sites (Facebook, LinkedIn, Yelp, the NNA's signing agent directory…), listed in the footer. Only pages about your business, that anyone can open.",
+    fields: {
+      name: { label: "Site", hint: 'Its short name as visitors know it, e.g. "Facebook".' },
+      url: {
+        label: "Address of your page",
+        hint: "The whole address, starting with https://.",
+        patternMessage: "Write the whole address, starting with https://",
+      },
+    },
+  },
   businessName: { label: "Business name" },
   formFromName: { label: "Sender name of appointment e-mails", hint: "Appointment requests arrive from this name." },
   url: {
