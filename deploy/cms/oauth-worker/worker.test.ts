@@ -170,7 +170,8 @@ describe("/callback", () => {
   test("refuses a state that is not the cookie's, without asking GitHub, and tells the editor why", async () => {
     const { cookieValue } = await startSignIn();
     const other = await startSignIn();
-    for (const headers of [{ cookie: `${STATE_COOKIE}=${cookieValue}` }, {}]) {
+    const withOtherCookie: Record<string, string> = { cookie: `${STATE_COOKIE}=${cookieValue}` };
+    for (const headers of [withOtherCookie, {}]) {
       const response = await get(`/callback?code=the-code&state=${other.state}`, headers);
       expect(response.status).toBe(403);
       const popup = openPopup(await response.text());
