@@ -1,10 +1,11 @@
 // Draws public/social-card.png, the picture link previews show, from the
 // business name and area in app/content/data/business.json. Run `npm run social-card`
-// after changing either; it needs Chromium (CHROME_PATH or /usr/bin/chromium).
+// after changing either; it needs a Chrome, Edge or Chromium (scripts/chromium.mjs
+// finds one, or says in one line what to install).
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { chromiumArgs, chromiumChoice } from "./chromium.mjs";
 
 const root = join(import.meta.dirname, "..");
 const business = JSON.parse(readFileSync(join(root, "app", "content", "data", "business.json"), "utf8"));
@@ -21,9 +22,13 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="font-size:32px;color:#dbe5f3">I come to you · Evenings &amp; weekends · Bonded &amp; insured</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs,
+if ("problem" in chromiumChoice) {
+  console.error(`npm run social-card: ${chromiumChoice.problem}`);
+  process.exit(1);
+}
+const browser = await chromium.launch({ executablePath: chromiumChoice.path, args: chromiumArgs }).catch((error) => {
+  console.error(`npm run social-card: could not start ${chromiumChoice.path}: ${String(error.message).split("\n")[0]}`);
+  process.exit(1);
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);

@@ -1,10 +1,15 @@
 /**
- * The part of jsdom's API the tests use to read built HTML (jsdom ships no
- * types of its own, and @types/jsdom is not installed).
+ * The part of jsdom's API the tests use to read built HTML, and to run a
+ * page's own scripts (jsdom ships no types of its own, and @types/jsdom is not
+ * installed).
  */
 declare module "jsdom" {
+  export interface ConstructorOptions {
+    runScripts?: "dangerously" | "outside-only";
+    beforeParse?: (window: Window & typeof globalThis) => void;
+  }
   export class JSDOM {
-    constructor(html?: string);
+    constructor(html?: string, options?: ConstructorOptions);
     readonly window: Window & typeof globalThis;
   }
 }

@@ -1,0 +1,102 @@
+import { spawnSync } from "node:child_process";
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { CHROME_PATH_VARIABLE, chooseChromium } from "./chromium.mjs";
+
+const root = join(import.meta.dirname, "..");
+const PLAYWRIGHTS_OWN = "/home/owner/.cache/ms-playwright/chromium-1234/chrome-linux/chrome";
+
+/** A machine on which exactly these files exist. */
+function machine(platform: NodeJS.Platform, files: string[], env: Record<string, string> = {}) {
+  return chooseChromium({
+    platform,
+    env,
+    exists: (path: string) => files.includes(path),
+    playwrightBrowserPath: () => PLAYWRIGHTS_OWN,
+  });
+}
+
+describe("choosing the browser", () => {
+  test("takes the browser named in CHROME_PATH first, even with others installed", () => {
+    const named = "/opt/custom/chrome";
+    expect(machine("linux", ["/usr/bin/chromium", named], { [CHROME_PATH_VARIABLE]: named })).toEqual({ path: named });
+  });
+
+  test("says in one line that CHROME_PATH names nothing, instead of quietly taking another browser", () => {
+    const choice = machine("linux", ["/usr/bin/chromium"], { [CHROME_PATH_VARIABLE]: "/opt/typo/chrom" });
+    expect(choice).toHaveProperty("problem");
+    const { problem } = choice as { problem: string };
+    expect(problem).toContain(CHROME_PATH_VARIABLE);
+    expect(problem).toContain("/opt/typo/chrom");
+    expect(problem).not.toContain("\n");
+  });
+
+  test("finds Debian's Chromium, and Chrome on other Linux systems", () => {
+    expect(machine("linux", ["/usr/bin/chromium"])).toEqual({ path: "/usr/bin/chromium" });
+    expect(machine("linux", ["/usr/bin/google-chrome-stable"])).toEqual({ path: "/usr/bin/google-chrome-stable" });
+  });
+
+  test("finds Chrome or Edge where their installers put them on macOS, for all users or one", () => {
+    const chrome = "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome";
+    const edge = "/Applications/Microsoft Edge.app/Contents/MacOS/Microsoft Edge";
+    const usersChrome = "/Users/jane/Applications/Google Chrome.app/Contents/MacOS/Google Chrome";
+    expect(machine("darwin", [chrome, edge])).toEqual({ path: chrome });
+    expect(machine("darwin", [edge])).toEqual({ path: edge });
+    expect(machine("darwin", [usersChrome], { HOME: "/Users/jane" })).toEqual({ path: usersChrome });
+    // A Linux path means nothing on a Mac.
+    expect(machine("darwin", ["/usr/bin/chromium"])).toHaveProperty("problem");
+  });
+
+  test("finds Chrome or Edge where their installers put them on Windows, whatever the variables' casing", () => {
+    const env = {
+      ProgramFiles: "C:\\Program Files",
+      "ProgramFiles(x86)": "C:\\Program Files (x86)",
+      LOCALAPPDATA: "C:\\Users\\Jane\\AppData\\Local",
+    };
+    const chrome = "C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe";
+    const usersChrome = "C:\\Users\\Jane\\AppData\\Local\\Google\\Chrome\\Application\\chrome.exe";
+    const edge = "C:\\Program Files (x86)\\Microsoft\\Edge\\Application\\msedge.exe";
+    expect(machine("win32", [edge, chrome], env)).toEqual({ path: chrome });
+    expect(machine("win32", [usersChrome], env)).toEqual({ path: usersChrome });
+    // Every Windows 10 and 11 has Edge.
+    expect(machine("win32", [edge], env)).toEqual({ path: edge });
+    expect(
+      machine("win32", [edge], { PROGRAMFILES: "C:\\Program Files", "PROGRAMFILES(X86)": "C:\\Program Files (x86)" }),
+    ).toEqual({ path: edge });
+  });
+
+  test("falls back to Playwright's own browser only when no system browser is installed", () => {
+    expect(machine("darwin", [PLAYWRIGHTS_OWN])).toEqual({ path: PLAYWRIGHTS_OWN });
+    expect(machine("linux", [PLAYWRIGHTS_OWN, "/usr/bin/chromium"])).toEqual({ path: "/usr/bin/chromium" });
+  });
+
+  test("without any browser, says in one line what to install or which variable to set", () => {
+    for (const platform of ["darwin", "win32", "linux"] as const) {
+      const choice = machine(platform, []);
+      expect(choice).toHaveProperty("problem");
+      const { problem } = choice as { problem: string };
+      expect(problem).not.toContain("\n");
+      expect(problem).toContain("npx playwright install chromium");
+      expect(problem).toContain(CHROME_PATH_VARIABLE);
+    }
+  });
+});
+
+describe("npm run social-card", () => {
+  test("without a browser, prints one line, no stack trace, exits 1 and leaves the picture alone", () => {
+    const card = join(root, "public", "social-card.png");
+    const before = statSync(card).mtimeMs;
+    const result = spawnSync(process.execPath, [join(root, "scripts", "social-card.mjs")], {
+      cwd: root,
+      env: { ...process.env, [CHROME_PATH_VARIABLE]: join(root, "no-such-browser") },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toContain("no-such-browser");
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(statSync(card).mtimeMs).toBe(before);
+  });
+});
