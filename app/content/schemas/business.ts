@@ -300,7 +300,6 @@ export const businessSchema = z
       backgroundScreenedBy: z.string().trim().optional(),
       signingAgentCertifiedBy: z.string().trim().optional(),
     }),
-    copyrightYear: z.int().min(2000),
     privacyPolicyUpdated: pastDate("the day the Privacy Policy text last changed"),
     serviceArea: z.strictObject({
       region: text,
@@ -372,6 +371,8 @@ export const businessSchema = z
       /** What a borrower should set aside for a closing. */
       loanSigningAllowHours: range(count),
       i9BusinessDays: count,
+      /** The deploy build refuses the site until the owner has checked the policies, which ship as the sample's. */
+      confirmedByOwner: z.boolean(),
     }),
     legal: z.strictObject({
       termsUpdated: pastDate("the day the Terms of Service text last changed"),
