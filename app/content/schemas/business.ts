@@ -247,11 +247,12 @@ export const businessSchema = z
   .strictObject({
     /** PLACEHOLDER until launch: the trading name shown in the header, titles and e-mails. */
     businessName: text,
-    /** The label the form service puts in the "from" line of each e-mail. */
+    /** PLACEHOLDER until launch: the label the form service puts in the "from" line of each e-mail. */
     formFromName: text,
     notary: z.strictObject({
       /** PLACEHOLDER until launch: exactly as on the commission. */
       fullName: text,
+      /** PLACEHOLDER until launch: what the site calls her ("Send Message to …"). */
       firstName: text,
       veteranOf: text,
       veteranOfEs: text,
