@@ -134,7 +134,7 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   }
   if (!facts.credentialAmountsConfirmed) {
     problems.push(
-      `${business}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, then set it to true.`,
+      `${business}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, and that every badge in credentials.claims is true of you (e.g. "Background-screened"), then set it to true.`,
     );
   }
   if (!facts.languagesConfirmed) {

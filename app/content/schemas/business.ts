@@ -282,7 +282,7 @@ export const businessSchema = z
       }),
     }),
     credentials: z.strictObject({
-      /** The deploy build refuses the site until the owner has checked the amounts and set this to true. */
+      /** The deploy build refuses the site until the owner has checked the amounts and the badges (`claims`) and set this to true. */
       amountsConfirmedByOwner: z.boolean(),
       suretyBondUsd: dollars.min(PA_MIN_BOND_USD, {
         error: (issue) =>

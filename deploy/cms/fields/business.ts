@@ -133,7 +133,7 @@ export const businessFields: Record<string, FieldSpec> = {
       suretyBondUsd: { label: "Surety bond (US$)", hint: "Pennsylvania requires at least $10,000." },
       errorsAndOmissionsUsd: { label: "Errors and omissions insurance (US$)" },
       amountsConfirmedByOwner: {
-        label: "I have checked these amounts",
+        label: "I have checked these amounts and badges",
         hint: "The site cannot go live until this is on.",
       },
       backgroundScreenedBy: {
