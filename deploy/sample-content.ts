@@ -12,7 +12,7 @@
  * deploy/sample-fingerprints.json is generated from the content flagged as a
  * sample: `node scripts/sample-fingerprints.mjs` adds the prints of every
  * sample there is now (it never drops one, so a sample reworded by the
- * developer stays known); deploy/sample-content.test.ts fails when a sample
+ * developer stays known); deploy/launch-check.test.ts fails when a sample
  * has no print.
  */
 import { createHash } from "node:crypto";
