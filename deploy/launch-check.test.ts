@@ -1,73 +1,253 @@
 import { describe, expect, test } from "vitest";
-import { testimonialsEs } from "../app/content/espanol";
-import { testimonials } from "../app/content/testimonials";
-import { findLaunchProblems, isDeployBuild, type LaunchFacts } from "./launch-check";
+import {
+  findLaunchProblems,
+  isDeployBuild,
+  LEGAL_DATES,
+  SHIPPED_LEGAL_DATE,
+  SHIPPED_SAMPLE_VALUES,
+  type LaunchFacts,
+} from "./launch-check";
 import { collectLaunchFacts } from "./launch-facts";
+import { articleParagraphs, fingerprintsOfSamples, type OwnerContent } from "./sample-content";
 
-/** A site the owner has filled in: what a deploy build must accept. */
+/** The project's facts and content as they are, whatever notary's they are. */
+const loaded = collectLaunchFacts("");
+const today = new Date().toISOString().slice(0, 10);
+
+/** The shipped samples: what the owner starts from, as recorded in the fingerprints. */
+const shipped = loaded.sampleFingerprints;
+
+/** Content the owner has made hers: every text reworded, every flag off, every shipped article kept. */
+function rewritten(content: OwnerContent): OwnerContent {
+  return {
+    reviews: content.reviews.map((review) => ({ ...review, sample: false, text: `${review.text} (in my own words)` })),
+    stats: { values: content.stats.values.map((value) => `${value}1`), areSamples: false },
+    story: { isSample: false, paragraphs: content.story.paragraphs.map((paragraph) => `${paragraph} Told my way.`) },
+    articles: content.articles.map((article) => ({ ...article, sample: false, kept: true })),
+  };
+}
+
+/** The loaded data, filled in by the owner: what a deploy build must accept. */
 const filledIn: LaunchFacts = {
+  ...loaded,
   formAccessKey: "0b7c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
   phoneE164: "+16105551234",
   email: "hello@readingnotary.com",
   siteUrl: "https://www.readingnotary.com",
   businessName: "Reading Evening Notary",
   notaryFullName: "Dana Alvarez",
+  notaryFirstName: "Dana",
+  formFromName: "Dana Alvarez's website",
   commissionNumber: "1398765",
   credentialAmountsConfirmed: true,
   languagesConfirmed: true,
-  sampleReviews: [],
-  statsAreSamples: false,
-  storyIsSample: false,
+  policiesConfirmed: true,
+  legalDates: { privacyPolicyUpdated: today, "legal.termsUpdated": today, "legal.accessibilityReviewed": today },
+  content: rewritten(loaded.content),
+  socialCard: { drawnFrom: loaded.socialCard.now, now: loaded.socialCard.now },
   portraitMissing: false,
   cmsRepository: "dana-alvarez/notary-site",
 };
+
+/** The one problem a change to the filled-in facts brings, or fails naming them all. */
+function onlyProblem(change: Partial<LaunchFacts>): string {
+  const problems = findLaunchProblems({ ...filledIn, ...change });
+  expect(problems, "exactly one problem").toHaveLength(1);
+  return problems[0] ?? "";
+}
+
+/**
+ * The content as the project holds it. On the shipped data it is the
+ * samples; the careless owner of issue 22 turns every flag off and changes
+ * nothing else.
+ */
+const shippedContent = loaded.content;
 
 describe("the launch check", () => {
   test("accepts a filled-in site", () => {
     expect(findLaunchProblems(filledIn)).toEqual([]);
   });
 
-  test("refuses today's placeholders, naming each one", () => {
-    const problems = findLaunchProblems(collectLaunchFacts(""));
-    const expectFound = (pattern: RegExp) =>
+  test("refuses every placeholder of the loaded data, naming each one", () => {
+    const problems = findLaunchProblems(loaded);
+    const expected = [
+      ...(loaded.formAccessKey ? [] : [/No form access key/]),
+      ...(loaded.notaryFirstName === SHIPPED_SAMPLE_VALUES.notaryFirstName
+        ? [/notary\.firstName is still the sample "[^"]+"/]
+        : []),
+      ...(loaded.formFromName === SHIPPED_SAMPLE_VALUES.formFromName ? [/formFromName is still the sample/] : []),
+      ...(loaded.policiesConfirmed ? [] : [/policies are the sample's until you confirm them/]),
+      ...Object.entries(loaded.legalDates)
+        .filter(([, date]) => date === SHIPPED_LEGAL_DATE)
+        .map(([field]) => new RegExp(`${field.replace(".", "\\.")} is still the sample's date`)),
+      ...loaded.content.reviews
+        .filter((review) => review.sample)
+        .map((review) => new RegExp(`review by "${review.name}" is a sample`)),
+      ...loaded.content.articles
+        .filter((article) => article.sample && !article.kept)
+        .map((article) => new RegExp(`^${article.file}: .* is a sample article, published under your name`)),
+    ];
+    for (const pattern of expected) {
       expect(
         problems.some((problem) => pattern.test(problem)),
         String(pattern),
       ).toBe(true);
-    expectFound(/No form access key/);
-    expectFound(/phone \+1\d{3}55501\d\d is a fictional/);
-    expectFound(/e-mail \S+@example\.com is an example address/);
-    expectFound(/url https:\/\/\S+example\.com is not the site's real/);
-    expectFound(/businessName is still the sample/);
-    expectFound(/notary\.fullName is still the sample/);
-    expectFound(/commission\.number is still the sample/);
-    expectFound(/bond and insurance amounts are not confirmed/);
-    expectFound(/whether you hold appointments in Spanish is not confirmed/);
-    expectFound(/figures on the reviews page are samples/);
-    expectFound(/About story is a sample/);
-    expectFound(/photos\.json › portrait: there is no portrait yet/);
-    expectFound(/githubRepository is still "YOUR-GITHUB-ACCOUNT\/YOUR-REPOSITORY", so the site editor/);
-    const sampleReviews = [...testimonials, ...testimonialsEs].filter((review) => review.sample);
-    for (const review of sampleReviews) expectFound(new RegExp(`review by "${review.name}" is a sample`));
-    // One line per problem: thirteen facts plus every sample review.
-    expect(problems).toHaveLength(13 + sampleReviews.length);
+    }
+  });
+
+  test("refuses the sample first name and the sample sender name of the form's e-mails", () => {
+    expect(onlyProblem({ notaryFirstName: SHIPPED_SAMPLE_VALUES.notaryFirstName })).toMatch(
+      /business\.json: notary\.firstName is still the sample .* Put the real one there/,
+    );
+    expect(onlyProblem({ formFromName: SHIPPED_SAMPLE_VALUES.formFromName })).toMatch(
+      /business\.json: formFromName is still the sample/,
+    );
+  });
+
+  test("refuses policies she has not confirmed, quoting what they promise", () => {
+    const problem = onlyProblem({ policiesConfirmed: false });
+    expect(problem).toMatch(/policies\.confirmedByOwner is false/);
+    expect(problem).toContain(`within ${loaded.policies.emailResponseHours} hours`);
+    expect(problem).toContain(`${loaded.policies.cancellationNoticeHours} hours' notice`);
+  });
+
+  test("refuses each legal page still dated with the sample's date, saying which page to read", () => {
+    for (const [field, { page }] of Object.entries(LEGAL_DATES)) {
+      const problem = onlyProblem({ legalDates: { ...filledIn.legalDates, [field]: SHIPPED_LEGAL_DATE } });
+      expect(problem).toContain(`${field} is still the sample's date`);
+      expect(problem).toContain(page);
+      expect(problem).toMatch(/set .* to today's date/);
+    }
+  });
+
+  test("refuses a sample article by its file until she keeps, rewrites or deletes it", () => {
+    const [first] = filledIn.content.articles;
+    expect(first, "the data has an article").toBeDefined();
+    if (!first) return;
+    const asSample = { ...first, sample: true, kept: false };
+    const problem = onlyProblem({ content: { ...filledIn.content, articles: [asSample] } });
+    expect(problem).toMatch(new RegExp(`^${first.file}: ".+" is a sample article`));
+    expect(problem).toContain("kept: true");
+    // Rewritten: the flag dropped and the words her own.
+    const ownWords = {
+      ...asSample,
+      sample: false,
+      body: "My own paragraph, written for my own clients in my own town, about my own work. ".repeat(3),
+    };
+    expect(findLaunchProblems({ ...filledIn, content: { ...filledIn.content, articles: [ownWords] } })).toEqual([]);
+  });
+
+  test("the fingerprints know every sample in the shipped content", () => {
+    const now = fingerprintsOfSamples(shippedContent);
+    for (const key of ["reviews", "stats", "story", "articles"] as const) {
+      for (const print of now[key])
+        expect(shipped[key], `${key}: run node scripts/sample-fingerprints.mjs`).toContain(print);
+    }
+  });
+
+  test("refuses the shipped words with every sample flag turned off and nothing else changed", () => {
+    const careless: OwnerContent = {
+      reviews: shippedContent.reviews.map((review) => ({ ...review, sample: false })),
+      stats: { ...shippedContent.stats, areSamples: false },
+      story: { ...shippedContent.story, isSample: false },
+      articles: shippedContent.articles.map((article) => ({ ...article, sample: false, kept: false })),
+    };
+    const problems = findLaunchProblems({ ...filledIn, content: careless });
+    const sampleReviews = shippedContent.reviews.filter((review) => review.sample);
+    const sampleArticles = shippedContent.articles.filter((article) => article.sample);
+    for (const review of sampleReviews) {
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`review by "${review.name}" is marked as real, but its words are the sample's`),
+        ),
+      );
+    }
+    if (shippedContent.stats.areSamples) {
+      expect(problems).toContainEqual(expect.stringMatching(/figures on the reviews page .* are still the sample's/));
+    }
+    if (shippedContent.story.isSample) {
+      expect(problems).toContainEqual(
+        expect.stringMatching(/About story is marked as yours, but \d+ of its paragraphs/),
+      );
+    }
+    for (const article of sampleArticles) {
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^${article.file}: .* no longer marked as a sample, but \\d+ of its \\d+ paragraphs`),
+        ),
+      );
+    }
+    const refused = sampleReviews.length + sampleArticles.length;
+    expect(problems).toHaveLength(
+      refused + Number(shippedContent.stats.areSamples) + Number(shippedContent.story.isSample),
+    );
+  });
+
+  test("accepts a shipped article she keeps, and one paragraph of her own words in a story is not enough", () => {
+    const article = shippedContent.articles.find((each) => each.sample);
+    expect(article, "a shipped sample article").toBeDefined();
+    if (!article) return;
+    const kept = { ...article, sample: false, kept: true };
+    expect(findLaunchProblems({ ...filledIn, content: { ...filledIn.content, articles: [kept] } })).toEqual([]);
+
+    const [firstParagraph = "", ...rest] = shippedContent.story.paragraphs;
+    if (!shippedContent.story.isSample || rest.length === 0) return;
+    const partly = { isSample: false, paragraphs: [`${firstParagraph} Mine.`, ...rest] };
+    expect(onlyProblem({ content: { ...filledIn.content, story: partly } })).toMatch(
+      new RegExp(`but ${rest.length} of its paragraphs are still the sample's words`),
+    );
+    expect(articleParagraphs(article.body).length).toBeGreaterThan(0);
+  });
+
+  test("refuses a link-preview picture drawn for other facts, or never recorded, naming the command", () => {
+    const now = filledIn.socialCard.now;
+    const drawnFrom = { ...now, businessName: `${now.businessName} Old` };
+    const problem = onlyProblem({ socialCard: { drawnFrom, now } });
+    expect(problem).toContain("public/social-card.png");
+    expect(problem).toContain(`businessName "${drawnFrom.businessName}" → "${now.businessName}"`);
+    expect(problem).toContain("npm run social-card");
+    expect(onlyProblem({ socialCard: { drawnFrom: undefined, now } })).toMatch(
+      /public\/social-card\.json: missing.*npm run social-card/,
+    );
+  });
+
+  test("the picture's record matches the data it was drawn from", () => {
+    expect(loaded.socialCard.drawnFrom).toEqual(loaded.socialCard.now);
   });
 
   test("refuses reserved phone ranges, e-mail domains and site addresses wherever they appear", () => {
-    const with555 = findLaunchProblems({ ...filledIn, phoneE164: "+12155550199" });
-    expect(with555).toEqual([expect.stringMatching(/fictional 555-01xx number/)]);
+    expect(onlyProblem({ phoneE164: "+12155550199" })).toMatch(/fictional 555-01xx number/);
     for (const email of ["a@example.org", "a@mail.example", "a@site.test"]) {
-      expect(findLaunchProblems({ ...filledIn, email }), email).toEqual([expect.stringMatching(/example address/)]);
+      expect(onlyProblem({ email }), email).toMatch(/example address/);
     }
     for (const siteUrl of ["http://www.readingnotary.com", "https://notary.example", "not a url"]) {
-      expect(findLaunchProblems({ ...filledIn, siteUrl }), siteUrl).toEqual([expect.stringMatching(/real https:\/\//)]);
+      expect(onlyProblem({ siteUrl }), siteUrl).toMatch(/real https:\/\//);
     }
   });
 
+  test("refuses the other shipped names and every unconfirmed claim", () => {
+    expect(onlyProblem({ businessName: SHIPPED_SAMPLE_VALUES.businessName })).toMatch(
+      /businessName is still the sample/,
+    );
+    expect(onlyProblem({ notaryFullName: SHIPPED_SAMPLE_VALUES.notaryFullName })).toMatch(
+      /notary\.fullName is still the sample/,
+    );
+    expect(onlyProblem({ commissionNumber: SHIPPED_SAMPLE_VALUES.commissionNumber })).toMatch(
+      /commission\.number is still the sample/,
+    );
+    expect(onlyProblem({ credentialAmountsConfirmed: false })).toMatch(/bond and insurance amounts are not confirmed/);
+    expect(onlyProblem({ languagesConfirmed: false })).toMatch(/appointments in Spanish is not confirmed/);
+    expect(onlyProblem({ portraitMissing: true })).toMatch(/photos\.json › portrait: there is no portrait yet/);
+    expect(onlyProblem({ cmsRepository: "YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY" })).toMatch(
+      /githubRepository is still "YOUR-GITHUB-ACCOUNT\/YOUR-REPOSITORY", so the site editor/,
+    );
+  });
+
   test("refuses a key that is not a Web3Forms access key, saying where to get one", () => {
-    expect(findLaunchProblems({ ...filledIn, formAccessKey: "local-stand-in" })).toEqual([
-      expect.stringMatching(/not a Web3Forms access key .* Web3Forms dashboard/),
-    ]);
+    expect(onlyProblem({ formAccessKey: "local-stand-in" })).toMatch(
+      /not a Web3Forms access key .* Web3Forms dashboard/,
+    );
+    expect(onlyProblem({ formAccessKey: "" })).toMatch(/No form access key/);
   });
 
   test("counts any build on a host's own machines as a deploy build", () => {

@@ -5,6 +5,13 @@
  * this first and stops with every problem listed at once.
  */
 import { dataFiles } from "../app/content/schemas/data-files";
+import {
+  articleParagraphs,
+  fingerprint,
+  statsFingerprint,
+  type OwnerContent,
+  type SampleFingerprints,
+} from "./sample-content";
 
 /** The facts and content the check reads, gathered by `collectLaunchFacts`. */
 export interface LaunchFacts {
@@ -14,18 +21,42 @@ export interface LaunchFacts {
   siteUrl: string;
   businessName: string;
   notaryFullName: string;
+  notaryFirstName: string;
+  /** The sender's name on each appointment e-mail. */
+  formFromName: string;
   commissionNumber: string;
   credentialAmountsConfirmed: boolean;
   /** The owner has said whether she holds appointments in Spanish herself. */
   languagesConfirmed: boolean;
-  sampleReviews: readonly { name: string; file: string }[];
-  statsAreSamples: boolean;
-  storyIsSample: boolean;
+  /** The owner has checked her policies (response time, cancellation, booking ahead) and set policies.confirmedByOwner. */
+  policiesConfirmed: boolean;
+  /** What the policies say now, for the message. */
+  policies: { emailResponseHours: number; cancellationNoticeHours: number };
+  /** The dates the legal pages give for their text. */
+  legalDates: Record<LegalDateField, string>;
+  /** Her reviews, figures, story and articles as written (deploy/sample-content.ts). */
+  content: OwnerContent;
+  /** What the shipped samples' words hash to (deploy/sample-fingerprints.json). */
+  sampleFingerprints: SampleFingerprints;
+  /** The facts the link-preview picture was drawn from (public/social-card.json), and the facts now. */
+  socialCard: { drawnFrom: SocialCardFacts | undefined; now: SocialCardFacts };
   /** No portrait in photos.json: the home page and About would show the placeholder where her face belongs. */
   portraitMissing: boolean;
   /** The GitHub repository the site editor saves to (deploy/cms/settings.json). */
   cmsRepository: string;
 }
+
+/** The legal pages' dates, by field in business.json, with the page each dates. */
+export const LEGAL_DATES = {
+  privacyPolicyUpdated: { page: "/privacy-policy", what: "Privacy Policy" },
+  "legal.termsUpdated": { page: "/terms-of-service", what: "Terms of Service" },
+  "legal.accessibilityReviewed": { page: "/accessibility", what: "Accessibility Statement" },
+} as const;
+export type LegalDateField = keyof typeof LEGAL_DATES;
+
+/** What public/social-card.png shows of the business (scripts/social-card-facts.mjs). */
+export type SocialCardFacts = Record<string, string>;
+export const SOCIAL_CARD_RECORD = "public/social-card.json";
 
 /**
  * The fictional values the project ships with. The owner replaces them;
@@ -34,8 +65,13 @@ export interface LaunchFacts {
 export const SHIPPED_SAMPLE_VALUES = {
   businessName: "Berks Mobile Notary",
   notaryFullName: "Alex Rivera",
+  notaryFirstName: "Alex",
+  formFromName: "Berks Mobile Notary website",
   commissionNumber: "1400000",
 } as const;
+
+/** The day the shipped legal pages were dated: the owner reads each page and dates it herself. */
+export const SHIPPED_LEGAL_DATE = "2025-06-20";
 
 /** The site editor's settings, shipped with a placeholder repository ("YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY"). */
 export const CMS_SETTINGS_FILE = "deploy/cms/settings.json";
@@ -87,6 +123,8 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   const samples: [keyof typeof SHIPPED_SAMPLE_VALUES, string, string][] = [
     ["businessName", "businessName", facts.businessName],
     ["notaryFullName", "notary.fullName", facts.notaryFullName],
+    ["notaryFirstName", "notary.firstName", facts.notaryFirstName],
+    ["formFromName", "formFromName", facts.formFromName],
     ["commissionNumber", "commission.number", facts.commissionNumber],
   ];
   for (const [key, field, value] of samples) {
@@ -96,7 +134,7 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   }
   if (!facts.credentialAmountsConfirmed) {
     problems.push(
-      `${business}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, then set it to true.`,
+      `${business}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, and that every badge in credentials.claims is true of you (e.g. "Background-screened"), then set it to true.`,
     );
   }
   if (!facts.languagesConfirmed) {
@@ -104,32 +142,115 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
       `${business}: whether you hold appointments in Spanish is not confirmed (notary.languagesConfirmedByOwner is false). The Spanish pages say so to every visitor: set notary.speaksSpanish to true or false, then set languagesConfirmedByOwner to true.`,
     );
   }
-  for (const review of facts.sampleReviews) {
+  if (!facts.policiesConfirmed) {
+    const { emailResponseHours, cancellationNoticeHours } = facts.policies;
     problems.push(
-      `${review.file}: the review by "${review.name}" is a sample. Replace it with a real client's words (with permission), or remove it.`,
+      `${business}: the policies are the sample's until you confirm them (policies.confirmedByOwner is false): the site promises a reply to e-mail within ${emailResponseHours} hours, asks ${cancellationNoticeHours} hours' notice to cancel, and states how far ahead to book and how long appointments take. Check each in the Policies group, change what is not yours, then set confirmedByOwner to true.`,
     );
   }
-  if (facts.statsAreSamples) {
-    problems.push(
-      `${dataFiles.reviews}: the figures on the reviews page are samples. Put true figures there, then set statsAreSamples to false.`,
-    );
+  for (const [field, { page, what }] of Object.entries(LEGAL_DATES) as [
+    LegalDateField,
+    (typeof LEGAL_DATES)[LegalDateField],
+  ][]) {
+    if (facts.legalDates[field] === SHIPPED_LEGAL_DATE) {
+      problems.push(
+        `${business}: ${field} is still the sample's date (${SHIPPED_LEGAL_DATE}). Read the ${what} (${page} in the preview); if it describes your business, set ${field} to today's date (YYYY-MM-DD), or change the text first.`,
+      );
+    }
   }
-  if (facts.storyIsSample) {
-    problems.push(
-      `${dataFiles.about}: the About story is a sample. Write it in your own words, then set storyIsSample to false.`,
-    );
-  }
+  problems.push(...sampleContentProblems(facts.content, facts.sampleFingerprints));
   if (facts.portraitMissing) {
     problems.push(
       `${dataFiles.photos} › portrait: there is no portrait yet, so the home page and About show a placeholder where your face belongs. Add a photo of yourself (site editor: Photos › My portrait), with a sentence on what it shows in English and in Spanish.`,
     );
   }
+  const stale = staleSocialCard(facts.socialCard);
+  if (stale) problems.push(stale);
   if (PLACEHOLDER_REPOSITORY.test(facts.cmsRepository)) {
     problems.push(
       `${CMS_SETTINGS_FILE}: githubRepository is still "${facts.cmsRepository}", so the site editor at /admin could not save anything. Put the site's GitHub account and repository there, e.g. "jane-doe/notary-site" (README, "The site editor's sign-in").`,
     );
   }
   return problems;
+}
+
+/**
+ * Sample reviews, figures, story and articles: by their flag, and, flag or
+ * not, by their words, which are still the shipped sample's when their
+ * fingerprint is one of the samples'. A shipped article the owner has kept
+ * (`kept: true`) is hers, whatever its words.
+ */
+function sampleContentProblems(content: OwnerContent, prints: SampleFingerprints): string[] {
+  const problems: string[] = [];
+  const known = {
+    reviews: new Set(prints.reviews),
+    stats: new Set(prints.stats),
+    story: new Set(prints.story),
+    articles: new Set(prints.articles),
+  };
+  for (const review of content.reviews) {
+    if (review.sample) {
+      problems.push(
+        `${dataFiles.reviews}: the review by "${review.name}" is a sample. Replace it with a real client's words (with permission), or remove it.`,
+      );
+    } else if (known.reviews.has(fingerprint(review.text))) {
+      problems.push(
+        `${dataFiles.reviews}: the review by "${review.name}" is marked as real, but its words are the sample's. Replace them with a real client's words (with permission), or remove the review.`,
+      );
+    }
+  }
+  if (content.stats.areSamples) {
+    problems.push(
+      `${dataFiles.reviews}: the figures on the reviews page are samples. Put true figures there, then set statsAreSamples to false.`,
+    );
+  } else if (known.stats.has(statsFingerprint(content.stats.values))) {
+    problems.push(
+      `${dataFiles.reviews}: the figures on the reviews page (${content.stats.values.join(", ")}) are marked as true, but they are still the sample's. Put your own figures there.`,
+    );
+  }
+  if (content.story.isSample) {
+    problems.push(
+      `${dataFiles.about}: the About story is a sample. Write it in your own words, then set storyIsSample to false.`,
+    );
+  } else {
+    const shipped = content.story.paragraphs.filter((paragraph) => known.story.has(fingerprint(paragraph)));
+    if (shipped.length > 0) {
+      problems.push(
+        `${dataFiles.about}: the About story is marked as yours, but ${shipped.length} of its paragraphs are still the sample's words (the first begins "${shipped[0]?.slice(0, 60)}…"). Tell your own story, in English and in Spanish.`,
+      );
+    }
+  }
+  for (const article of content.articles) {
+    if (article.kept) continue;
+    const keep = `keep it as yours (kept: true in its frontmatter; in the site editor, "I keep this article as mine"), rewrite it in your own words, or delete it`;
+    if (article.sample) {
+      problems.push(
+        `${article.file}: "${article.title}" is a sample article, published under your name. Read it, then ${keep}.`,
+      );
+      continue;
+    }
+    const paragraphs = articleParagraphs(article.body);
+    const shipped = paragraphs.filter((paragraph) => known.articles.has(fingerprint(paragraph)));
+    if (shipped.length > 0) {
+      problems.push(
+        `${article.file}: "${article.title}" is no longer marked as a sample, but ${shipped.length} of its ${paragraphs.length} paragraphs are still the sample's words. Read it, then ${keep}.`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** A link-preview picture drawn for other facts than today's, or never recorded. */
+function staleSocialCard({ drawnFrom, now }: LaunchFacts["socialCard"]): string | undefined {
+  const redraw =
+    "Run npm run social-card to redraw it, then commit public/social-card.png and public/social-card.json.";
+  if (!drawnFrom) {
+    return `${SOCIAL_CARD_RECORD}: missing, so nothing says what the link-preview picture (public/social-card.png) shows. ${redraw}`;
+  }
+  const changed = Object.keys(now).filter((key) => drawnFrom[key] !== now[key]);
+  if (changed.length === 0) return undefined;
+  const differences = changed.map((key) => `${key} "${drawnFrom[key] ?? ""}" → "${now[key]}"`).join(", ");
+  return `public/social-card.png: the link-preview picture still shows the old facts (${differences}). ${redraw}`;
 }
 
 export function describeLaunchProblems(problems: readonly string[]): string {

@@ -1,10 +1,13 @@
-import { storyIsSample } from "../app/content/about";
 import { portraitMissing } from "../app/content/photo-slots";
-import { dataFiles } from "../app/content/schemas/data-files";
-import { statsAreSamples, testimonials, testimonialsEs } from "../app/content/testimonials";
 import { site } from "../app/site.config";
-import { readFileSync } from "node:fs";
-import { CMS_SETTINGS_FILE, type LaunchFacts } from "./launch-check";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { socialCardFacts } from "../scripts/social-card-facts.mjs";
+import { CMS_SETTINGS_FILE, SOCIAL_CARD_RECORD, type LaunchFacts, type SocialCardFacts } from "./launch-check";
+import { readOwnerContent, readSampleFingerprints } from "./sample-content";
+
+/** The project's root, where the owner's files are. */
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Today's facts and content, as the launch check reads them. */
 export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
@@ -15,17 +18,30 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
     siteUrl: site.url,
     businessName: site.businessName,
     notaryFullName: site.notary.fullName,
+    notaryFirstName: site.notary.firstName,
+    formFromName: site.formFromName,
     commissionNumber: site.commission.number,
     credentialAmountsConfirmed: site.credentials.amountsConfirmedByOwner,
     languagesConfirmed: site.notary.languagesConfirmedByOwner,
-    sampleReviews: [...testimonials, ...testimonialsEs]
-      .filter((review) => review.sample)
-      .map(({ name }) => ({ name, file: dataFiles.reviews })),
-    statsAreSamples,
-    storyIsSample,
+    policiesConfirmed: site.policies.confirmedByOwner,
+    policies: site.policies,
+    legalDates: {
+      privacyPolicyUpdated: site.privacyPolicyUpdated,
+      "legal.termsUpdated": site.legal.termsUpdated,
+      "legal.accessibilityReviewed": site.legal.accessibilityReviewed,
+    },
+    content: readOwnerContent(root),
+    sampleFingerprints: readSampleFingerprints(root),
+    socialCard: { drawnFrom: socialCardRecord(), now: socialCardFacts(site) },
     portraitMissing,
     cmsRepository: cmsSettings().githubRepository,
   };
+}
+
+/** What the link-preview picture was drawn from, if the script that draws it has recorded it. */
+function socialCardRecord(): SocialCardFacts | undefined {
+  const file = new URL(`../${SOCIAL_CARD_RECORD}`, import.meta.url);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }
 
 /** The site editor's settings, from the project root. */
@@ -34,3 +50,7 @@ function cmsSettings(): { githubRepository: string } {
 }
 
 export { describeLaunchProblems, findLaunchProblems, isDeployBuild } from "./launch-check";
+// The build loads its checks in one go: each module loaded apart from a plain
+// script costs a second.
+export { describeContentProblems, findContentProblems } from "../app/lib/check-content";
+export { listPagePaths } from "../app/page-paths";

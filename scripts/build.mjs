@@ -15,7 +15,8 @@ import { loadProjectModule } from "./project-module.mjs";
 const root = join(import.meta.dirname, "..");
 // Loading modules through Vite sets NODE_ENV for this process; the build
 // itself must get the environment it was started with.
-const buildEnv = { ...process.env };
+// The footer's copyright year is the year the site was built.
+const buildEnv = { ...process.env, VITE_BUILD_YEAR: String(new Date().getFullYear()) };
 
 // The owner's data files first: the launch check below reads content built
 // from them, which would fail less readably on a mistake in them.
@@ -26,11 +27,23 @@ if (dataProblems.length > 0) {
   process.exit(1);
 }
 
+// What the owner writes, beyond its schema: no "notario" anywhere, and the
+// blog's rules. A preview stops on them like a data mistake; a deploy build
+// lists them with everything else that keeps the site from going live.
 const check = await loadProjectModule("deploy", "launch-facts.ts");
+const today = new Date().toISOString().slice(0, 10);
+const contentProblems = check.findContentProblems(root, check.listPagePaths(), today);
 const formService = formServiceEnv(root);
 const deploy = process.argv.includes("--deploy") || check.isDeployBuild(process.env);
+if (!deploy && contentProblems.length > 0) {
+  console.error(check.describeContentProblems(contentProblems));
+  process.exit(1);
+}
 if (deploy) {
-  const problems = check.findLaunchProblems(check.collectLaunchFacts(formAccessKey(root)));
+  const problems = [
+    ...contentProblems.map(data.formatDataProblem),
+    ...check.findLaunchProblems(check.collectLaunchFacts(formAccessKey(root))),
+  ];
   if (problems.length > 0) {
     console.error(check.describeLaunchProblems(problems));
     process.exit(1);

@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { findLaunchProblems, SHIPPED_LEGAL_DATE, SHIPPED_SAMPLE_VALUES } from "../deploy/launch-check";
+import { collectLaunchFacts } from "../deploy/launch-facts";
 
 const root = join(import.meta.dirname, "..");
 const PROJECT_FILES = [
@@ -16,17 +18,28 @@ const PROJECT_FILES = [
   "react-router.config.ts",
 ];
 const ACCESS_KEY = "0b7c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
+const today = new Date().toISOString().slice(0, 10);
 
-function runBuild(cwd: string, args: string[], env: Record<string, string> = {}) {
-  // A clean environment: no key or host variables leak in from the machine running the tests.
+/** The machine's environment without a form key or a host's variables, which would change what a build does. */
+function cleanEnv(env: Record<string, string> = {}) {
   const hostVariables = new Set(["VITE_WEB3FORMS_ACCESS_KEY", "NETLIFY", "CF_PAGES", "WORKERS_CI", "SITE_DEPLOY"]);
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !hostVariables.has(name)));
+  return { ...clean, ...env };
+}
+
+function runBuild(cwd: string, args: string[], env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [join(cwd, "scripts", "build.mjs"), ...args], {
     cwd,
-    env: { ...clean, ...env },
+    env: cleanEnv(env),
     encoding: "utf8",
     timeout: 120_000,
   });
+}
+
+/** An npm script, as the owner types it. */
+function runScript(cwd: string, script: string, env: Record<string, string> = {}) {
+  // A whole build takes a minute on an idle machine, several on a busy one.
+  return spawnSync("npm", ["run", "--silent", script], { cwd, env: cleanEnv(env), encoding: "utf8", timeout: 300_000 });
 }
 
 /** Replaces one sample value in a copied file, failing loudly if the file no longer has it. */
@@ -48,9 +61,33 @@ function copyProject(into: string) {
 
 const scratch = mkdtempSync(join(tmpdir(), "deploy-build-"));
 const brokenScratch = mkdtempSync(join(tmpdir(), "broken-data-build-"));
+const forbiddenScratch = mkdtempSync(join(tmpdir(), "forbidden-words-build-"));
+const carelessScratch = mkdtempSync(join(tmpdir(), "careless-owner-build-"));
 afterAll(() => {
-  for (const dir of [scratch, brokenScratch]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [scratch, brokenScratch, forbiddenScratch, carelessScratch]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
+
+const ARTICLES = "app/content/blog";
+/** The article files of a project, from its root. */
+const articleFiles = (dir: string) =>
+  readdirSync(join(dir, ARTICLES))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `${ARTICLES}/${name}`);
+
+/** The built page of an article file, if it is published (a draft has no slug). */
+const articlePage = (dir: string, file: string) => {
+  const slug = /^slug: (\S+)$/m.exec(readFileSync(join(dir, file), "utf8"))?.[1];
+  return slug ? [`blog/${slug}.html`] : [];
+};
+
+/** The lines of the launch check's list, without the bullet. */
+const listedProblems = (stderr: string) =>
+  stderr
+    .split("\n")
+    .filter((line) => line.startsWith("  - "))
+    .map((line) => line.slice(4));
 
 describe("any build", () => {
   test("refuses broken data files with one message naming each file, field and fix, before building anything", () => {
@@ -70,17 +107,99 @@ describe("any build", () => {
     );
     expect(result.stdout).not.toContain("Finished the build");
   }, 60_000);
+
+  test('refuses "notario" in a data file or an article, like a data mistake, naming the file and the field or line', () => {
+    copyProject(forbiddenScratch);
+    fillIn(join(forbiddenScratch, "app/content/data/about.json"), [
+      [/"es": \[\n(\s*)"/, '"es": [\n$1"Soy notaria pública. '],
+    ]);
+    const [article = ""] = articleFiles(forbiddenScratch);
+    const articlePath = join(forbiddenScratch, article);
+    const lines = readFileSync(articlePath, "utf8").trimEnd().split("\n");
+    writeFileSync(articlePath, [...lines, "", "Llame a su notario de confianza."].join("\n") + "\n");
+
+    const result = runBuild(forbiddenScratch, []);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("The site's content has 2 problems");
+    expect(result.stderr).toMatch(
+      /app\/content\/data\/about\.json › story\.es\[0\]: "notaria pública" in: Soy notaria pública\./,
+    );
+    expect(result.stderr).toContain(
+      `${article} › line ${lines.length + 2}: "notario" in: Llame a su notario de confianza.`,
+    );
+    expect(result.stderr).toContain("Pennsylvania forbids these words");
+    expect(result.stdout).not.toContain("Finished the build");
+  }, 60_000);
 });
 
 describe("the deploy build", () => {
-  test("refuses today's placeholders with one message listing every problem, before building anything", () => {
-    const result = runBuild(root, ["--deploy"]);
+  test("on the data as it is, lists the sample articles, the first name, sample policies and dates with every other placeholder, in one list", () => {
+    // What the launch check finds in the project's data, each line of which the command must list.
+    const facts = collectLaunchFacts("");
+    const expected = findLaunchProblems(facts);
+    const result = runScript(root, "build:deploy");
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/This site is not ready to go live \(\d+ problems\)/);
-    expect(result.stderr).toContain("No form access key");
-    expect(result.stderr).toMatch(/is a fictional 555-01xx number/);
-    expect(result.stderr).toMatch(/is a sample/);
+    expect(result.stderr).toContain(`This site is not ready to go live (${expected.length} problems)`);
+    expect(listedProblems(result.stderr)).toEqual(expected);
     expect(result.stdout).not.toContain("Finished the build");
+
+    // Named one by one: the placeholders issue 22 found the check blind to, and the ones it saw.
+    const listed = (pattern: RegExp) => expect(result.stderr, String(pattern)).toMatch(pattern);
+    listed(/No form access key/);
+    for (const article of facts.content.articles.filter((each) => each.sample)) {
+      listed(new RegExp(`  - ${article.file}: ".+" is a sample article, published under your name`));
+    }
+    if (facts.notaryFirstName === SHIPPED_SAMPLE_VALUES.notaryFirstName) {
+      listed(new RegExp(`business\\.json: notary\\.firstName is still the sample "${facts.notaryFirstName}"`));
+    }
+    if (!facts.policiesConfirmed) listed(/business\.json: the policies are the sample's until you confirm them/);
+    for (const [field, date] of Object.entries(facts.legalDates)) {
+      if (date === SHIPPED_LEGAL_DATE)
+        listed(new RegExp(`business\\.json: ${field.replace(".", "\\.")} is still the sample's date`));
+    }
+    for (const review of facts.content.reviews.filter((each) => each.sample)) {
+      listed(new RegExp(`the review by "${review.name}" is a sample`));
+    }
+  }, 60_000);
+
+  test("refuses the sample reviews, figures, story and articles when a careless owner only turns their flags off", () => {
+    copyProject(carelessScratch);
+    fillIn(join(carelessScratch, "app/content/data/reviews.json"), [
+      ['"statsAreSamples": true', '"statsAreSamples": false'],
+      [/"sample": true/g, '"sample": false'],
+    ]);
+    fillIn(join(carelessScratch, "app/content/data/about.json"), [['"storyIsSample": true', '"storyIsSample": false']]);
+    for (const article of articleFiles(carelessScratch)) {
+      fillIn(join(carelessScratch, article), [[/^sample: true\n/m, ""]]);
+    }
+    const reviews = JSON.parse(readFileSync(join(root, "app/content/data/reviews.json"), "utf8")) as {
+      reviews: { name: string; sample: boolean }[];
+    };
+    const sampleReviews = reviews.reviews.filter((review) => review.sample);
+    expect(sampleReviews.length).toBeGreaterThan(0);
+
+    const result = runScript(carelessScratch, "build:deploy");
+    expect(result.status).toBe(1);
+    for (const review of sampleReviews) {
+      expect(result.stderr).toContain(
+        `the review by "${review.name}" is marked as real, but its words are the sample's`,
+      );
+    }
+    expect(result.stderr).toMatch(
+      /the figures on the reviews page \([^)]+\) are marked as true, but they are still the sample's/,
+    );
+    expect(result.stderr).toMatch(
+      /the About story is marked as yours, but \d+ of its paragraphs are still the sample's words/,
+    );
+    const published = collectLaunchFacts("").content.articles;
+    for (const article of published) {
+      expect(result.stderr).toMatch(
+        new RegExp(`  - ${article.file}: ".+" is no longer marked as a sample, but \\d+ of its`),
+      );
+    }
+    expect(result.stderr).not.toMatch(
+      /is a sample\. Replace it|figures on the reviews page are samples|story is a sample\./,
+    );
   }, 60_000);
 
   test("builds a filled-in site, with no sample label on any page and the form going to the real service", () => {
@@ -94,12 +213,33 @@ describe("the deploy build", () => {
       ['"number": "1400000"', '"number": "1398765"'],
       ['"amountsConfirmedByOwner": false', '"amountsConfirmedByOwner": true'],
       ['"languagesConfirmedByOwner": false', '"languagesConfirmedByOwner": true'],
+      ['"firstName": "Alex"', '"firstName": "Dana"'],
+      ['"formFromName": "Berks Mobile Notary website"', '"formFromName": "Dana Alvarez\'s website"'],
+      ['"confirmedByOwner": false', '"confirmedByOwner": true'],
+      // She has read each legal page and dates it today.
+      [/"(privacyPolicyUpdated|termsUpdated|accessibilityReviewed)": "[\d-]+"/g, `"$1": "${today}"`],
     ]);
+    // Her clients' words, her figures, her story: not the sample's.
     fillIn(join(scratch, "app/content/data/reviews.json"), [
       ['"statsAreSamples": true', '"statsAreSamples": false'],
       [/"sample": true/g, '"sample": false'],
+      [/"text": "/g, '"text": "In my own words: '],
+      [/"value": "(\d+)/g, '"value": "1$1'],
     ]);
-    fillIn(join(scratch, "app/content/data/about.json"), [['"storyIsSample": true', '"storyIsSample": false']]);
+    const aboutFile = join(scratch, "app/content/data/about.json");
+    const about = JSON.parse(readFileSync(aboutFile, "utf8")) as { story: { en: string[]; es: string[] } };
+    writeFileSync(
+      aboutFile,
+      JSON.stringify({
+        storyIsSample: false,
+        story: {
+          en: about.story.en.map((paragraph) => `Told my way: ${paragraph}`),
+          es: about.story.es.map((paragraph) => `Contado a mi manera: ${paragraph}`),
+        },
+      }),
+    );
+    // She has read every shipped article and keeps it.
+    for (const article of articleFiles(scratch)) fillIn(join(scratch, article), [[/^sample: true$/m, "kept: true"]]);
     fillIn(join(scratch, "deploy/cms/settings.json"), [
       ["YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY", "dana-alvarez/notary-site"],
     ]);
@@ -112,15 +252,39 @@ describe("the deploy build", () => {
       ],
     ]);
 
-    const result = runBuild(scratch, ["--deploy"], { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY });
+    // Before: the link-preview picture still shows the sample's name, and the check says how to redraw it.
+    const stale = runScript(scratch, "build:deploy", { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY });
+    expect(listedProblems(stale.stderr)).toEqual([
+      expect.stringMatching(
+        /^public\/social-card\.png: .* still shows the old facts \(businessName ".+" → "Reading Evening Notary"\)\. Run npm run social-card/,
+      ),
+    ]);
+    const card = runScript(scratch, "social-card");
+    expect(card.status, card.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(scratch, "public/social-card.json"), "utf8"))).toMatchObject({
+      businessName: "Reading Evening Notary",
+    });
+
+    const result = runScript(scratch, "build:deploy", { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY });
     expect(result.stderr).not.toContain("not ready to go live");
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("Launch check passed");
 
     const page = (file: string) => readFileSync(join(scratch, "build/client", file), "utf8");
-    for (const file of ["testimonials.html", "index.html", "espanol.html", "about.html"]) {
-      expect(page(file), file).not.toMatch(/Sample review|Reseña de muestra|Sample figures|Sample story/);
+    const blogPages = [
+      "blog.html",
+      "espanol/blog.html",
+      ...articleFiles(scratch).flatMap((file) => articlePage(scratch, file)),
+    ];
+    for (const file of ["testimonials.html", "index.html", "espanol.html", "about.html", ...blogPages]) {
+      expect(page(file), file).not.toMatch(
+        /Sample review|Reseña de muestra|Sample figures|Sample story|Sample article|Artículo de muestra/,
+      );
     }
+    // The copyright year is the build's (React separates the parts of a text with empty comments).
+    expect(page("index.html").replace(/<!-- -->/g, "")).toContain(
+      `© ${new Date().getFullYear()} Reading Evening Notary`,
+    );
     // The portrait fills its slot on the home page, as a <picture> with every width, not the placeholder.
     const home = page("index.html");
     const slot = /<div data-photo-slot="portrait"[^>]*>([\s\S]*?)<\/div>/.exec(home);
@@ -139,5 +303,5 @@ describe("the deploy build", () => {
     const editorConfig = page("admin/config.yml");
     expect(editorConfig).toContain("repo: dana-alvarez/notary-site");
     expect(editorConfig).not.toContain("local_backend");
-  }, 150_000);
+  }, 420_000);
 });

@@ -3,9 +3,10 @@
 // after changing either; it needs a Chrome, Edge or Chromium (scripts/chromium.mjs
 // finds one, or says in one line what to install).
 import { chromium } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumArgs, chromiumChoice } from "./chromium.mjs";
+import { socialCardFacts } from "./social-card-facts.mjs";
 
 const root = join(import.meta.dirname, "..");
 const business = JSON.parse(readFileSync(join(root, "app", "content", "data", "business.json"), "utf8"));
@@ -34,4 +35,6 @@ const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: join(root, "public", "social-card.png") });
 await browser.close();
-console.log("Wrote public/social-card.png");
+// What the picture shows, for the launch check to notice when it goes stale.
+writeFileSync(join(root, "public", "social-card.json"), JSON.stringify(socialCardFacts(business), null, 2) + "\n");
+console.log("Wrote public/social-card.png and public/social-card.json");

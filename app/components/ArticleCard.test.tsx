@@ -72,6 +72,7 @@ const article: ArticleSummary = {
   readTime: "3 min read",
   image: drawing,
   tags: [],
+  sample: false,
 };
 
 function renderCardAt(path: string) {
@@ -109,6 +110,29 @@ describe.each(LANGS)("an article's card on a %s page", (lang) => {
       expect(link).toHaveAttribute("hreflang", "en");
       expect(card).toHaveTextContent(copy.inEnglish);
     }
+  });
+});
+
+describe.each(LANGS)("a sample article's card on a %s page", (lang) => {
+  const path = lang === "en" ? "/blog" : "/espanol/blog";
+
+  test("says it is a sample, in the page's language, and only a sample says so", async () => {
+    const sample = { ...article, sample: true };
+    const Stub = createRoutesStub([
+      {
+        path,
+        Component: () => (
+          <>
+            <ArticleCard article={sample} />
+            <ArticleCard article={{ ...article, slug: "kept", sample: false }} />
+          </>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={[path]} />);
+    const [sampleCard, keptCard] = await screen.findAllByRole("article");
+    expect(sampleCard).toHaveTextContent(articleCardCopy[lang].sample);
+    expect(keptCard).not.toHaveTextContent(articleCardCopy[lang].sample);
   });
 });
 

@@ -43,6 +43,21 @@ export function InEnglishBadge() {
   );
 }
 
+/**
+ * "Sample article" on a shipped article the owner has not yet kept or
+ * rewritten, as sample reviews are labelled. Only a preview build can show
+ * it: the deploy build refuses sample articles.
+ */
+export function SampleArticleBadge({ article }: { article: Pick<ArticleSummary, "sample"> }) {
+  const copy = articleCardCopy[usePageLang()];
+  if (!article.sample) return null;
+  return (
+    <span className="inline-block rounded bg-accent-100 px-2 py-0.5 text-xs font-bold tracking-wide text-accent-700 uppercase">
+      {copy.sample}
+    </span>
+  );
+}
+
 /** The lang attribute for an article's own words on the page on screen: only where they differ. */
 export function useArticleLang(): typeof ARTICLES_LANG | undefined {
   return articleLangOn(usePageLang());
@@ -145,6 +160,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         <p className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={article.category} />
           <InEnglishBadge />
+          <SampleArticleBadge article={article} />
         </p>
         <h3 lang={articleLang} className="mt-3 text-xl font-bold text-balance text-ink">
           {article.title}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useShellWords } from "~/components/shell-words";
+import { buildYear } from "~/lib/build-year";
 import { contactHrefs } from "~/lib/contact-links";
 import { site } from "~/site.config";
 
@@ -92,7 +93,7 @@ export function SiteFooter() {
           </p>
         ))}
         <p>
-          © {site.copyrightYear} {site.businessName}. {copy.footer.rights}
+          © {buildYear} {site.businessName}. {copy.footer.rights}
         </p>
       </div>
     </footer>

@@ -129,9 +129,11 @@ export const articleCardCopy: Bilingual<{
   about: string;
   /** Shown when the article is not in the page's language; empty when it is. */
   inEnglish: string;
+  /** Marks a shipped article the owner has not yet kept or rewritten (preview builds only). */
+  sample: string;
 }> = {
-  en: { by: "By", readMore: "Read More", about: "about", inEnglish: "" },
-  es: { by: "Por", readMore: "Leer más", about: "sobre", inEnglish: "(en inglés)" },
+  en: { by: "By", readMore: "Read More", about: "about", inEnglish: "", sample: "Sample article" },
+  es: { by: "Por", readMore: "Leer más", about: "sobre", inEnglish: "(en inglés)", sample: "Artículo de muestra" },
 };
 
 /**

@@ -82,6 +82,14 @@ export const frontmatterSchema = z
     /** What a photo shows, for people who cannot see it; drawings are decorative and have none. */
     imageAlt: z.string().optional(),
     tags: z.array(z.string().trim().min(2)).min(1).max(8),
+    /**
+     * True on every article this project ships with: the preview build marks
+     * it "Sample article" and the deploy build refuses it until the owner
+     * keeps it (`kept: true`), rewrites it (and drops this line) or deletes it.
+     */
+    sample: z.boolean().optional(),
+    /** The owner has read a shipped article and publishes it as hers, as it stands. */
+    kept: z.boolean().optional(),
     metaDescription: z
       .string()
       .trim()
@@ -93,6 +101,10 @@ export const frontmatterSchema = z
         error: (issue) =>
           `is ${String(issue.input).length} characters; a search result shows ${SEARCH_DESCRIPTION_MAX} — shorten it`,
       }),
+  })
+  .refine((data) => !(data.sample && data.kept), {
+    message: "a kept article is yours, not a sample — remove the line sample: true",
+    path: ["sample"],
   })
   .refine((data) => !data.updated || data.updated >= data.date, {
     message: "must not be earlier than date",
@@ -264,6 +276,8 @@ export function parseArticleFile(fileName: string, source: string, context: Pars
       image,
       tags: frontmatter.tags,
       metaDescription: frontmatter.metaDescription,
+      sample: frontmatter.sample === true,
+      kept: frontmatter.kept === true,
       html,
       wordCount: countWords(html),
     },

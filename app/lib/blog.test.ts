@@ -26,6 +26,7 @@ function article(id: string, category: BlogCategory, date: string, tags: string[
     readTime: "3 min read",
     image: { kind: "drawing", src: "/images/blog/x.svg", width: 800, height: 450 },
     tags,
+    sample: false,
   };
 }
 
@@ -96,6 +97,7 @@ describe("summarize", () => {
       metaDescription: "Description",
       html: "<p>Body</p>",
       wordCount: 1,
+      kept: false,
     };
     const summary = summarize(full);
     expect(summary).not.toHaveProperty("html");

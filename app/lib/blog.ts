@@ -111,12 +111,16 @@ export interface ArticleSummary<Image extends EitherImage = ArticleImage> {
   readTime: string;
   image: Image;
   tags: readonly string[];
+  /** One of the articles this project ships with, not yet kept or rewritten by the owner: pages mark it. */
+  sample: boolean;
 }
 
 export interface Article<Image extends EitherImage = ArticleImage> extends ArticleSummary<Image> {
   /** The title search results show: the frontmatter's seoTitle, or the title when it is short enough. */
   seoTitle: string;
   metaDescription: string;
+  /** The owner keeps a shipped article as hers (frontmatter `kept: true`). */
+  kept: boolean;
   /** The body as sanitized HTML, rendered from Markdown at build time. */
   html: string;
   wordCount: number;
@@ -131,8 +135,8 @@ export function articlePath(article: Pick<ArticleSummary, "slug">): string {
 
 /** Drops the body, so lists send the browser only what their cards show. */
 export function summarize<Image extends EitherImage>(article: Article<Image>): ArticleSummary<Image> {
-  const { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags } = article;
-  return { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags };
+  const { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags, sample } = article;
+  return { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags, sample };
 }
 
 /** The categories that have articles, in the filter's order. */

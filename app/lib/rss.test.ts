@@ -18,6 +18,8 @@ function article(overrides: Partial<Article>): Article {
     readTime: "3 min read",
     image: { kind: "drawing", src: "/images/blog/x.svg", width: 800, height: 450 },
     tags: [],
+    sample: false,
+    kept: false,
     seoTitle: "Title",
     metaDescription: "Description",
     html: "<p>Body</p>",

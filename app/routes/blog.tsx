@@ -7,6 +7,7 @@ import {
   ArticleImage,
   CategoryBadge,
   InEnglishBadge,
+  SampleArticleBadge,
   useArticleLang,
 } from "~/components/ArticleCard";
 import { buttonClasses } from "~/components/ButtonLink";
@@ -124,6 +125,7 @@ function FeaturedArticle({ article, copy }: { article: ArticleSummary; copy: Blo
           <p className="mt-3 flex flex-wrap items-center gap-2">
             <CategoryBadge category={article.category} />
             <InEnglishBadge />
+            <SampleArticleBadge article={article} />
           </p>
           <h2
             id="featured-heading"

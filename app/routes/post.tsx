@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, redirect, replace, useNavigate } from "react-router";
 import type { Route } from "./+types/post";
-import { ArticleByline, ArticleCard, ArticleImage, CategoryBadge } from "~/components/ArticleCard";
+import { ArticleByline, ArticleCard, ArticleImage, CategoryBadge, SampleArticleBadge } from "~/components/ArticleCard";
 import { ButtonLink } from "~/components/ButtonLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
@@ -78,7 +78,10 @@ export default function Post({ loaderData }: Route.ComponentProps) {
               >
                 <span aria-hidden="true">←</span> Back to Blog
               </Link>
-              <CategoryBadge category={article.category} />
+              <p className="flex flex-wrap items-center gap-2">
+                <CategoryBadge category={article.category} />
+                <SampleArticleBadge article={article} />
+              </p>
             </div>
           }
           title={article.title}

@@ -111,6 +111,8 @@ for (const list of lists) {
       if (articleLang) await expect(featured.getByRole("heading", { level: 2 })).toHaveAttribute("lang", articleLang);
       else await expect(featured.getByRole("heading", { level: 2 })).not.toHaveAttribute("lang");
       await expect(featured).toContainText(newest.excerpt);
+      // A shipped article the owner has not yet kept or rewritten says so, in the page's language.
+      await expect(featured.getByText(cardCopy.sample, { exact: true })).toHaveCount(newest.sample ? 1 : 0);
       const read = featured.getByRole("link", { name: copy.readArticle });
       await expect(read).toHaveAttribute("href", `/blog/${newest.slug}`);
       if (articleLang) await expect(read).toHaveAttribute("hreflang", articleLang);
@@ -120,6 +122,8 @@ for (const list of lists) {
       await expect(showing(page, list, showingText(list, articles.length, 1))).toBeVisible();
       await expect(cardTitles(page, list)).toHaveText(onPage(articles, 1).map((article) => article.title));
 
+      const samples = onPage(articles, 1).filter((article) => article.sample);
+      await expect(postsSection(page, list).getByText(cardCopy.sample, { exact: true })).toHaveCount(samples.length);
       const card = postsSection(page, list).getByRole("article").first();
       await expect(card).toContainText(names[newest.category]);
       await expect(card).toContainText(newest.excerpt);
@@ -449,6 +453,8 @@ test.describe("an article page", () => {
       await expect(main).toContainText(formatDate(article.date));
       await expect(main).toContainText(article.readTime);
       await expect(main).toContainText(article.excerpt);
+      const own = page.getByRole("article").first();
+      await expect(own.getByText(articleCardCopy.en.sample, { exact: true })).toHaveCount(article.sample ? 1 : 0);
       const picture =
         article.image.kind === "photo"
           ? main.getByRole("img", { name: article.image.alt, exact: true })

@@ -1,3 +1,5 @@
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "./support/test";
 import { shellCopy } from "../../app/content/shell";
 import { counterpartOf } from "../../app/page-paths";
@@ -169,7 +171,9 @@ test.describe("footer", () => {
       await expect(nav.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
     }
     await expect(footer).toContainText(`Commission No. ${site.commission.number}`);
-    await expect(footer).toContainText(`© ${site.copyrightYear}`);
+    // The year the site was built: the page served is the build's.
+    const builtIn = statSync(join(process.cwd(), "build", "client", "index.html")).mtime.getFullYear();
+    await expect(footer).toContainText(`© ${builtIn} ${site.businessName}`);
     await expect(footer).toContainText(
       "I am not an attorney licensed to practice law in this Commonwealth. I am not allowed to draft legal records, give advice on legal matters, including immigration, or charge a fee for those activities.",
     );

@@ -293,11 +293,12 @@ export const businessSchema = z
   .strictObject({
     /** PLACEHOLDER until launch: the trading name shown in the header, titles and e-mails. */
     businessName: text,
-    /** The label the form service puts in the "from" line of each e-mail. */
+    /** PLACEHOLDER until launch: the label the form service puts in the "from" line of each e-mail. */
     formFromName: text,
     notary: z.strictObject({
       /** PLACEHOLDER until launch: exactly as on the commission. */
       fullName: text,
+      /** PLACEHOLDER until launch: what the site calls her ("Send Message to …"). */
       firstName: text,
       veteranOf: text,
       veteranOfEs: text,
@@ -327,7 +328,7 @@ export const businessSchema = z
       }),
     }),
     credentials: z.strictObject({
-      /** The deploy build refuses the site until the owner has checked the amounts and set this to true. */
+      /** The deploy build refuses the site until the owner has checked the amounts and the badges (`claims`) and set this to true. */
       amountsConfirmedByOwner: z.boolean(),
       suretyBondUsd: dollars.min(PA_MIN_BOND_USD, {
         error: (issue) =>
@@ -346,7 +347,6 @@ export const businessSchema = z
       backgroundScreenedBy: z.string().trim().optional(),
       signingAgentCertifiedBy: z.string().trim().optional(),
     }),
-    copyrightYear: z.int().min(2000),
     privacyPolicyUpdated: pastDate("the day the Privacy Policy text last changed"),
     serviceArea: z.strictObject({
       region: text,
@@ -418,6 +418,8 @@ export const businessSchema = z
       /** What a borrower should set aside for a closing. */
       loanSigningAllowHours: range(count),
       i9BusinessDays: count,
+      /** The deploy build refuses the site until the owner has checked the policies, which ship as the sample's. */
+      confirmedByOwner: z.boolean(),
     }),
     legal: z.strictObject({
       termsUpdated: pastDate("the day the Terms of Service text last changed"),

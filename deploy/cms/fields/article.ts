@@ -56,5 +56,13 @@ export const articleFields: Record<string, FieldSpec> = {
     widget: "text",
     hint: "What search engines show under the title, 70 to 160 characters.",
   },
+  sample: {
+    label: "Sample article",
+    hint: "On for the articles the site came with, which are published under your name: the site cannot go live while it is. Rewrite the article in your own words and turn this off, or keep it as it is with the switch below.",
+  },
+  kept: {
+    label: "I keep this article as mine",
+    hint: "Turn on after reading a sample article you are happy to publish as it stands (turn off Sample article too). A rewritten article needs neither.",
+  },
   author: { label: "Author", widget: "hidden", default: "notary" },
 };

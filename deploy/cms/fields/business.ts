@@ -163,7 +163,7 @@ export const businessFields: Record<string, FieldSpec> = {
       suretyBondUsd: { label: "Surety bond (US$)", hint: "Pennsylvania requires at least $10,000." },
       errorsAndOmissionsUsd: { label: "Errors and omissions insurance (US$)" },
       amountsConfirmedByOwner: {
-        label: "I have checked these amounts",
+        label: "I have checked these amounts and badges",
         hint: "The site cannot go live until this is on.",
       },
       backgroundScreenedBy: {
@@ -223,6 +223,10 @@ export const businessFields: Record<string, FieldSpec> = {
       loanSigningMinutes: range("A loan signing takes", "minutes"),
       loanSigningAllowHours: range("Clients should set aside for a loan signing", "hours"),
       i9BusinessDays: { label: "I-9 verification within (business days)" },
+      confirmedByOwner: {
+        label: "These policies are mine",
+        hint: "They start as the sample's. Check each one above, then turn this on: the site cannot go live until it is.",
+      },
     },
   },
   legal: {
@@ -264,7 +268,6 @@ export const businessFields: Record<string, FieldSpec> = {
     },
   },
   privacyPolicyUpdated: date("Privacy Policy last changed", "Change it whenever the Privacy Policy's text changes."),
-  copyrightYear: { label: "Copyright year" },
   blog: {
     label: "Blog settings",
     collapsed: true,

@@ -12,7 +12,7 @@ import {
   SEARCH_DESCRIPTION_MIN,
   SEARCH_TITLE_MAX,
 } from "../../../app/vocabulary/search-result";
-import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../support/forbidden-words";
+import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../../app/lib/forbidden-words";
 import { securityHeaders } from "../../../deploy/header-policy.mjs";
 import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
