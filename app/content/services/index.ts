@@ -2,7 +2,8 @@ import type { IconName } from "~/vocabulary/icon-names";
 // Relative, not "~/": the route table imports this file before the alias exists.
 import type { Bilingual, Lang } from "../../vocabulary/lang";
 import { servicePath as servicePathOf } from "./paths";
-import { site } from "~/site.config";
+// Relative: the build config reads this catalog (through the page list) without the ~ alias.
+import { site } from "../../site.config";
 
 /** The words of a service's card, in one language. */
 export interface ServiceWords {

@@ -30,7 +30,6 @@ import { afterHoursCost, afterHoursPhrase } from "~/lib/hours-words";
 import { capitalized } from "~/lib/format";
 import { hoursTruths } from "~/vocabulary/opening-hours";
 import { whenICome } from "~/content/services/shared";
-import { whenIComeEs } from "~/content/services/shared-es";
 
 const { serviceArea, fees, policies, hours } = site;
 
@@ -261,7 +260,7 @@ export const mobileNotary = {
     slug: "mobile-notary",
     seo: {
       title: "Notarización a domicilio en su casa",
-      description: `Un notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}. Viaje ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; ${whenIComeEs}.`,
+      description: `Un notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}. Viaje ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; ${afterHoursPhrase(hours, "y") ?? hours.inSentenceEs}.`,
     },
     hero: {
       intro: `Dígame dónde está y yo llevo el sello, el libro de registro y los certificados. Voy a cualquier lugar a unas ${serviceArea.radiusMiles} millas de ${serviceArea.base}, ${hours.inSentenceEs}.`,
