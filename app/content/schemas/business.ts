@@ -303,23 +303,24 @@ export const businessSchema = z
     businessName: text,
     /** The label the form service puts in the "from" line of each e-mail. */
     formFromName: text,
-    notary: z.strictObject({
-      /** PLACEHOLDER until launch: exactly as on the commission. */
-      fullName: text,
-      firstName: text,
-      /**
-       * Optional, with veteranOfEs: the service she served in, as it reads
-       * after "a veteran of the". Left out, every page says nothing about
-       * military service.
-       */
-      veteranOf: militaryService.optional(),
-      /** The same in Spanish, as it reads after "veterana de", e.g. "la Guardia Nacional …". */
-      veteranOfEs: militaryService.optional(),
-      /** Whether the notary holds appointments in Spanish herself; if not, the Spanish pages offer an interpreter. */
-      speaksSpanish: z.boolean(),
-      /** The deploy build refuses the site until the owner has confirmed `speaksSpanish`. */
-      languagesConfirmedByOwner: z.boolean(),
-    })
+    notary: z
+      .strictObject({
+        /** PLACEHOLDER until launch: exactly as on the commission. */
+        fullName: text,
+        firstName: text,
+        /**
+         * Optional, with veteranOfEs: the service she served in, as it reads
+         * after "a veteran of the". Left out, every page says nothing about
+         * military service.
+         */
+        veteranOf: militaryService.optional(),
+        /** The same in Spanish, as it reads after "veterana de", e.g. "la Guardia Nacional …". */
+        veteranOfEs: militaryService.optional(),
+        /** Whether the notary holds appointments in Spanish herself; if not, the Spanish pages offer an interpreter. */
+        speaksSpanish: z.boolean(),
+        /** The deploy build refuses the site until the owner has confirmed `speaksSpanish`. */
+        languagesConfirmedByOwner: z.boolean(),
+      })
       .superRefine(bothOrNeither("veteranOf", "veteranOfEs", "military service"), always),
     /** PLACEHOLDER until launch: the public address of the site. */
     url: siteUrl,
