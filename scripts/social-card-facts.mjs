@@ -9,5 +9,6 @@ export function socialCardFacts(business) {
     businessName: String(business.businessName),
     region: String(business.serviceArea.region),
     stateCode: String(business.serviceArea.stateCode),
+    hoursSummary: String(business.hours.summary),
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { maxLengths, serviceValues, timeValues, type FieldName } from "~/vocabulary/appointment-fields";
+import { maxLengths, serviceValues, type FieldName } from "~/vocabulary/appointment-fields";
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
 import { emailBody, mailtoHref, readValues, smsHref, textBody, type RequestValues } from "~/lib/send-another-way";
@@ -165,9 +165,9 @@ export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
         <Field id={idFor("time")} label={copy.labels.time} required>
           <select id={idFor("time")} name="time" required defaultValue="" className={inputClasses}>
             <option value="">{copy.chooseTime}</option>
-            {timeValues.map((value) => (
+            {copy.times.map(({ value, label }) => (
               <option key={value} value={value}>
-                {copy.times[value]}
+                {label}
               </option>
             ))}
           </select>

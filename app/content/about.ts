@@ -21,6 +21,12 @@ const about = expandFactTokensIn(aboutData as AboutData, { file: dataFiles.about
  */
 export const storyIsSample: boolean = about.storyIsSample;
 
+/**
+ * The "Meet" paragraphs beside her portrait, in her words from about.json:
+ * the home page shows the English, the Spanish page the Spanish.
+ */
+export const meetParagraphs: Bilingual<readonly string[]> = about.meet;
+
 export interface Fact {
   label: string;
   value: string;
@@ -61,13 +67,12 @@ export const aboutPage: Bilingual<AboutPage> = {
   en: {
     seo: {
       title: "About",
-      description:
-        "Meet the commissioned Pennsylvania notary and National Guard veteran behind this mobile notary service in Berks County.",
+      description: about.description.en,
     },
     hero: {
       eyebrow: `Meet ${notary.fullName}`,
       title: "About Your Berks County Notary",
-      intro: `A commissioned ${commission.state} notary public and ${notary.veteranOf} veteran who brings the seal to you, on weekday evenings and weekends, anywhere in ${serviceArea.region}.`,
+      intro: about.intro.en,
     },
     actions: {
       schedule: "Schedule an Appointment",
@@ -96,7 +101,7 @@ export const aboutPage: Bilingual<AboutPage> = {
           label: "Protection",
           value: `${formatUsd(credentials.suretyBondUsd)} surety bond and ${formatUsd(credentials.errorsAndOmissionsUsd)} errors and omissions insurance`,
         },
-        { label: "Service", value: `Veteran, ${notary.veteranOf}` },
+        ...(notary.veteranOf ? [{ label: "Service", value: `Veteran, ${notary.veteranOf}` }] : []),
       ],
     },
     values: {
@@ -205,12 +210,12 @@ export const aboutPage: Bilingual<AboutPage> = {
   es: {
     seo: {
       title: "Sobre mí: su notary public a domicilio",
-      description: `Conozca a la notary public comisionada por ${serviceArea.stateEs} y veterana de la Guardia Nacional que va a su casa en ${serviceArea.regionEs}.`,
+      description: about.description.es,
     },
     hero: {
       eyebrow: `Le presento a ${notary.fullName}`,
       title: `Su notary public en ${serviceArea.regionEs}`,
-      intro: `Soy notary public comisionada por ${serviceArea.stateEs} y veterana de ${notary.veteranOfEs}. Llevo el sello a donde usted esté, por las tardes entre semana y los fines de semana, en todo ${serviceArea.regionEs}.`,
+      intro: about.intro.es,
     },
     actions: {
       schedule: "Pedir una cita",
@@ -239,7 +244,7 @@ export const aboutPage: Bilingual<AboutPage> = {
           label: "Protección",
           value: `Fianza de ${formatUsd(credentials.suretyBondUsd, "es")} y seguro de errores y omisiones de ${formatUsd(credentials.errorsAndOmissionsUsd, "es")}`,
         },
-        { label: "Servicio militar", value: `Veterana de ${notary.veteranOfEs}` },
+        ...(notary.veteranOfEs ? [{ label: "Servicio militar", value: `Veterana de ${notary.veteranOfEs}` }] : []),
         {
           label: "Idioma de la cita",
           value: notary.speaksSpanish

@@ -23,14 +23,18 @@ describe("the appointment form's words", () => {
     expect(appointmentFormCopy.es.submit).toBe(`Enviar Mensaje a ${site.notary.firstName}`);
   });
 
-  test("show the configured time slots beside the time choices", () => {
-    const { morning, afternoon, evening } = site.hours.timeSlots;
+  test("show the configured time slot beside each time choice, and the same choices in both languages", () => {
     for (const lang of LANGS) {
       const copy = appointmentFormCopy[lang];
-      expect(copy.times["saturday-morning"]).toContain(formatClockRange(morning.opens, morning.closes, lang));
-      expect(copy.times["sunday-afternoon"]).toContain(formatClockRange(afternoon.opens, afternoon.closes, lang));
-      expect(copy.times["weekday-evening"]).toContain(formatClockRange(evening.opens, evening.closes, lang));
+      for (const { value, label } of copy.times) {
+        if (value === "flexible") continue;
+        const slot = site.hours.timeSlots[value.split("-")[1] as keyof typeof site.hours.timeSlots];
+        expect(label).toContain(formatClockRange(slot.opens, slot.closes, lang));
+      }
     }
+    const values = (lang: "en" | "es") => appointmentFormCopy[lang].times.map((choice) => choice.value);
+    expect(values("es")).toEqual(values("en"));
+    expect(values("en").at(-1)).toBe("flexible");
   });
 });
 

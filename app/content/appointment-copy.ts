@@ -1,19 +1,42 @@
 import { formatClockRange } from "~/lib/format";
 import type { FormCopy } from "~/vocabulary/form-copy";
-import type { Lang } from "~/vocabulary/lang";
+import type { Bilingual, Lang } from "~/vocabulary/lang";
+import { offeredSlotChoices, type SlotChoice, type SlotName } from "~/vocabulary/opening-hours";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
 import { site } from "~/site.config";
 
 export type { FormCopy };
 
-const { morning, afternoon, evening } = site.hours.timeSlots;
-const slots = (lang: Lang) => ({
-  morning: formatClockRange(morning.opens, morning.closes, lang),
-  afternoon: formatClockRange(afternoon.opens, afternoon.closes, lang),
-  evening: formatClockRange(evening.opens, evening.closes, lang),
-});
-const slot = slots("en");
-const slotEs = slots("es");
+/** A time choice's words before its times, in each language ("Saturday morning", "Sábado por la mañana"). */
+const slotChoiceWords: Record<SlotChoice, Bilingual<string>> = {
+  "weekday-morning": { en: "Weekday morning", es: "Entre semana por la mañana" },
+  "weekday-afternoon": { en: "Weekday afternoon", es: "Entre semana por la tarde" },
+  "weekday-evening": { en: "Weekday evening", es: "Tarde entre semana" },
+  "saturday-morning": { en: "Saturday morning", es: "Sábado por la mañana" },
+  "saturday-afternoon": { en: "Saturday afternoon", es: "Sábado por la tarde" },
+  "saturday-evening": { en: "Saturday evening", es: "Sábado al anochecer" },
+  "sunday-morning": { en: "Sunday morning", es: "Domingo por la mañana" },
+  "sunday-afternoon": { en: "Sunday afternoon", es: "Domingo por la tarde" },
+  "sunday-evening": { en: "Sunday evening", es: "Domingo al anochecer" },
+};
+
+const flexibleWords: Bilingual<string> = { en: "I'm flexible", es: "Tengo flexibilidad" };
+
+/**
+ * The form's time choices: the parts of the day her hours overlap on each
+ * day group (business.json `hours.schedule` and `hours.timeSlots`), each with
+ * the slot's times, then "flexible".
+ */
+function timeChoices(lang: Lang): FormCopy["times"] {
+  const { schedule, timeSlots } = site.hours;
+  return [
+    ...offeredSlotChoices(schedule, timeSlots).map((value) => {
+      const slot = timeSlots[value.slice(value.indexOf("-") + 1) as SlotName];
+      return { value, label: `${slotChoiceWords[value][lang]} (${formatClockRange(slot.opens, slot.closes, lang)})` };
+    }),
+    { value: "flexible", label: flexibleWords[lang] },
+  ];
+}
 const phone = site.phone.display;
 const notary = site.notary.firstName;
 
@@ -46,16 +69,7 @@ export const appointmentFormCopy = {
       "personal-documents": "Personal Documents",
       other: "Other",
     },
-    times: {
-      "weekday-evening": `Weekday evening (${slot.evening})`,
-      "saturday-morning": `Saturday morning (${slot.morning})`,
-      "saturday-afternoon": `Saturday afternoon (${slot.afternoon})`,
-      "saturday-evening": `Saturday evening (${slot.evening})`,
-      "sunday-morning": `Sunday morning (${slot.morning})`,
-      "sunday-afternoon": `Sunday afternoon (${slot.afternoon})`,
-      "sunday-evening": `Sunday evening (${slot.evening})`,
-      flexible: "I'm flexible",
-    },
+    times: timeChoices("en"),
     submit: `Send Message to ${notary}`,
     sending: "Sending Message...",
     subject: "notary service request from {name}",
@@ -106,16 +120,7 @@ export const appointmentFormCopy = {
       "personal-documents": "Documentos personales",
       other: "Otro",
     },
-    times: {
-      "weekday-evening": `Tarde entre semana (${slotEs.evening})`,
-      "saturday-morning": `Sábado por la mañana (${slotEs.morning})`,
-      "saturday-afternoon": `Sábado por la tarde (${slotEs.afternoon})`,
-      "saturday-evening": `Sábado al anochecer (${slotEs.evening})`,
-      "sunday-morning": `Domingo por la mañana (${slotEs.morning})`,
-      "sunday-afternoon": `Domingo por la tarde (${slotEs.afternoon})`,
-      "sunday-evening": `Domingo al anochecer (${slotEs.evening})`,
-      flexible: "Tengo flexibilidad",
-    },
+    times: timeChoices("es"),
     submit: `Enviar Mensaje a ${notary}`,
     sending: "Enviando Mensaje...",
     subject: "solicitud de servicio notarial de {name}",

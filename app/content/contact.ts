@@ -1,8 +1,9 @@
 import type { FaqItem } from "~/content/faq";
-import { formatRange, formatUsd } from "~/lib/format";
+import { capitalized, formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { afterHoursPhrase, truthsOf } from "~/lib/hours-words";
 
 const { policies, fees, serviceArea, notary, phone } = site;
 
@@ -36,10 +37,13 @@ const languageNoteEs = notary.speaksSpanish
   ? "Puede escribirme, llamarme y hacer la cita en español."
   : "Puede escribirme en español. Yo hablo inglés: si no nos entendemos bien, traiga a la cita a un intérprete de confianza o avíseme para buscar uno.";
 
+/** "Tonight" only when she works evenings. */
+const worksEvenings = truthsOf(site.hours).evenings;
+
 export const contactPage: Bilingual<ContactPageCopy> = {
   en: {
     metaTitle: "Contact & Schedule an Appointment",
-    description: `Request a mobile notary appointment in ${serviceArea.region}, ${serviceArea.stateCode}: call or text ${phone.display}, e-mail, or send the form. Evenings and weekends.`,
+    description: `Request a mobile notary appointment in ${serviceArea.region}, ${serviceArea.stateCode}: call or text ${phone.display}, e-mail, or send the form. ${capitalized(afterHoursPhrase(site.hours, "and") ?? site.hours.inSentence)}.`,
     eyebrow: site.hours.summary,
     title: "Schedule Your Notary Appointment",
     intro: "Call or text for the quickest answer, or send the form below and I will confirm your appointment.",
@@ -51,7 +55,7 @@ export const contactPage: Bilingual<ContactPageCopy> = {
       "If you are not sure which service you need, describe the document in your own words. I will tell you what to have ready, and whether a notary can help at all.",
     ],
     urgentHeading: "Need a notary today?",
-    urgentText: "For same-day or urgent signings, call rather than write: if I can reach you tonight, I will.",
+    urgentText: `For same-day or urgent signings, call rather than write: if I can reach you ${worksEvenings ? "tonight" : "today"}, I will.`,
     callNow: `Call now: ${phone.display}`,
     faqTitle: "Before You Book",
     faq: [
@@ -93,7 +97,7 @@ export const contactPage: Bilingual<ContactPageCopy> = {
       languageNoteEs,
     ],
     urgentHeading: "¿Necesita un notary public hoy?",
-    urgentText: "Para firmas urgentes o el mismo día, mejor llame que escriba: si puedo ir esta noche, voy.",
+    urgentText: `Para firmas urgentes o el mismo día, mejor llame que escriba: si puedo ir ${worksEvenings ? "esta noche" : "hoy mismo"}, voy.`,
     callNow: `Llame ahora: ${phone.display}`,
     faqTitle: "Antes de reservar",
     faq: [

@@ -7,6 +7,7 @@ import type { DocumentCategory, Feature } from "~/content/types";
 import { formatList } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { afterHoursCost } from "~/lib/hours-words";
 
 /** A download offered on /documents (spec §3 "resource"). */
 export interface Resource {
@@ -18,6 +19,14 @@ export interface Resource {
 }
 
 const { fees } = site;
+
+/** " Evenings and weekends cost nothing extra." when she works any; nothing for weekday daytime hours. */
+const afterHoursCostEn = sentenceAfter(afterHoursCost(site, "en"));
+const afterHoursCostEs = sentenceAfter(afterHoursCost(site, "es"));
+
+function sentenceAfter(words: string | undefined): string {
+  return words ? ` ${words}.` : "";
+}
 
 /** A document category that always leads to the service handling it. */
 type LinkedCategory = DocumentCategory & { link: NonNullable<DocumentCategory["link"]> };
@@ -281,7 +290,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
       {
         id: "documents-cost",
         question: "How much will it cost?",
-        answer: `Up to ${actFee} per notarial act, the Pennsylvania maximum, plus a travel fee of ${travelFee} within ${fees.travelFeeRadiusMiles} miles. Evenings and weekends cost nothing extra. Remote online sessions are ${remoteFee}.`,
+        answer: `Up to ${actFee} per notarial act, the Pennsylvania maximum, plus a travel fee of ${travelFee} within ${fees.travelFeeRadiusMiles} miles.${afterHoursCostEn} Remote online sessions are ${remoteFee}.`,
       },
     ],
 
@@ -549,7 +558,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
       {
         id: "documents-cost",
         question: "¿Cuánto me va a costar?",
-        answer: `Hasta ${actFeeEs} por acto notarial, el máximo de Pensilvania, más una tarifa de viaje de ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas. Las tardes y los fines de semana no cuestan más. Las sesiones de notarización remota en línea cuestan ${remoteFeeEs}.`,
+        answer: `Hasta ${actFeeEs} por acto notarial, el máximo de Pensilvania, más una tarifa de viaje de ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas.${afterHoursCostEs} Las sesiones de notarización remota en línea cuestan ${remoteFeeEs}.`,
       },
     ],
 

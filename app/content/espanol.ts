@@ -1,9 +1,12 @@
 import type { FaqItem } from "~/content/faq";
 import { services, type ServiceSlug } from "~/content/services";
 import type { Feature } from "~/content/types";
-import { formatClockRange, formatUsd } from "~/lib/format";
+import { formatClockRange, formatList, formatUsd } from "~/lib/format";
+import { afterHoursCost, afterHoursPhrase, outsideWorkingHours } from "~/lib/hours-words";
+import { WEEK } from "~/lib/weekly-hours";
 import { describeSchedule } from "~/lib/hours";
 import { site, type Weekday } from "~/site.config";
+import { meetParagraphs } from "~/content/about";
 
 /*
  * The Spanish page's words. Pennsylvania forbids a notary who is not an
@@ -32,22 +35,50 @@ const dayNames: Record<Weekday, string> = {
   Sunday: "domingo",
 };
 
-/** "de lunes a viernes, 5:00 PM–8:00 PM", one line per period of the config's schedule. */
-export const scheduleEs = site.hours.schedule.map((period) => {
-  const first = period.days[0];
-  const last = period.days[period.days.length - 1];
-  const days =
-    period.days.length === 2 && first && last
-      ? `${dayNames[first]} y ${dayNames[last]}`
-      : first && last
-        ? `de ${dayNames[first]} a ${dayNames[last]}`
-        : "";
-  return `${days.charAt(0).toUpperCase()}${days.slice(1)}: ${formatClockRange(period.opens, period.closes, "es")}`;
-});
+/** "lunes", "sábado y domingo", "de lunes a viernes", "lunes, miércoles y viernes": a period's days in a Spanish sentence. */
+function daysEs(days: readonly Weekday[]): string {
+  const names = days.map((day) => dayNames[day]);
+  const first = names[0] ?? "";
+  const last = names[names.length - 1] ?? "";
+  const consecutive = days.every(
+    (day, index) => index === 0 || WEEK.indexOf(day) === WEEK.indexOf(days[index - 1] as Weekday) + 1,
+  );
+  if (names.length <= 2 || !consecutive) return formatList(names, "conjunction", "es");
+  return `de ${first} a ${last}`;
+}
+
+/** "De lunes a viernes: 5:00 p.m.–8:00 p.m.", one line per period of the config's schedule. */
+export const scheduleEs = site.hours.schedule.map(
+  (period) => `${capitalized(daysEs(period.days))}: ${formatClockRange(period.opens, period.closes, "es")}`,
+);
+
+/** "Por las tardes y los fines de semana", or her own words for her hours. */
+const afterHoursEs = afterHoursPhrase(site.hours, "articles");
+const whenIComeEs = afterHoursEs ? `por ${afterHoursEs}` : site.hours.inSentenceEs;
+const afterHoursCostEs = afterHoursCost(site, "es");
+
+/** The hours reason: the evenings and weekends she works, and what they cost; else her hours in her words. */
+function hoursReasonEs(): Feature {
+  const when = afterHoursPhrase(site.hours, "y");
+  const outside = outsideWorkingHours(site.hours, "es");
+  if (!when || !outside) {
+    return {
+      icon: "clock",
+      title: site.hours.summaryEs,
+      description: `Citas ${site.hours.inSentenceEs}, en el lugar que usted escoja.`,
+    };
+  }
+  const free = fees.afterHoursSurchargeUsd === 0;
+  return {
+    icon: "clock",
+    title: capitalized(when),
+    description: `Citas ${outside}${free ? ", sin recargo por el horario" : ""}.`,
+  };
+}
 
 export const heroEs = {
   eyebrow: `Notary public a domicilio · ${capitalized(serviceArea.regionEs.replace(/^el /, ""))}, ${serviceArea.stateCode}`,
-  title: "Firmas notarizadas donde usted esté, por las tardes y los fines de semana",
+  title: `Firmas notarizadas donde usted esté, ${whenIComeEs}`,
   intro: `Voy a su casa, su oficina, el hospital o un lugar público en ${serviceArea.regionEs}. Tengo licencia, fianza y seguro, con una fianza de ${formatUsd(credentials.suretyBondUsd, "es")}, y verificación de antecedentes.`,
 };
 
@@ -57,10 +88,8 @@ export const noticeEs = {
     "En Estados Unidos, un notary public no es abogado. Verifico la identidad de quien firma, presencio la firma y completo el certificado notarial, pero no puedo darle asesoría legal ni preparar documentos legales. Para un consejo legal, consulte a un abogado con licencia.",
 };
 
-export const aboutEs = [
-  `Me llamo ${notary.fullName}. Tengo una comisión de notary public del Estado de ${serviceArea.stateEs} y serví en ${notary.veteranOfEs}. Empecé este servicio porque vi lo difícil que es encontrar quien notarice un documento fuera del horario de trabajo, sobre todo cuando quien firma está en el hospital o no puede salir de casa.`,
-  "Usted trata directamente conmigo, desde la primera llamada hasta el último sello. Le explico cada paso con calma y reviso cada página antes de que firme.",
-];
+/** Her "Meet" paragraphs in Spanish, from about.json. */
+export const aboutEs = meetParagraphs.es;
 
 /** A service on the Spanish home, with the service page it leads to (in Spanish, from its slugEs). */
 export interface ServiceCardEs extends Feature {
@@ -109,11 +138,7 @@ export const servicesEs: readonly ServiceCardEs[] = [
 ];
 
 export const whyChooseEs: readonly Feature[] = [
-  {
-    icon: "clock",
-    title: "Tardes y fines de semana",
-    description: "Citas después del trabajo y todo el fin de semana, sin recargo por el horario.",
-  },
+  hoursReasonEs(),
   {
     icon: "shield",
     title: "Licencia, fianza y seguro",
@@ -144,7 +169,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: "es-cost",
     question: "¿Cuánto cuesta?",
-    answer: `La tarifa notarial en ${serviceArea.stateEs} tiene un máximo fijado por el Estado: ${formatUsd(fees.perNotarialActUsd, "es")} por un acto notarial estándar. La tarifa de viaje es de ${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas; si está más lejos, le doy el precio antes de salir. Las tardes y los fines de semana no cuestan más.`,
+    answer: `La tarifa notarial en ${serviceArea.stateEs} tiene un máximo fijado por el Estado: ${formatUsd(fees.perNotarialActUsd, "es")} por un acto notarial estándar. La tarifa de viaje es de ${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas; si está más lejos, le doy el precio antes de salir.${afterHoursCostEs ? ` ${afterHoursCostEs}.` : ""}`,
   },
   {
     id: "es-id",
@@ -198,7 +223,7 @@ export const languageEs = notary.speaksSpanish
 /** The words of the page's own frame: head, buttons and section titles. */
 export const pageEs = {
   metaTitle: "Notary public a domicilio, en español",
-  description: `Notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: voy a su casa, oficina u hospital por las tardes y los fines de semana. Solicite su cita en español.`,
+  description: `Notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: voy a su casa, oficina u hospital ${whenIComeEs}. Solicite su cita en español.`,
   request: "Solicitar una cita",
   call: `Llamar al ${site.phone.display}`,
   callOrText: `Llamar o enviar un texto: ${site.phone.display}`,

@@ -8,9 +8,10 @@
  * not functions.
  */
 import type { ActKind } from "~/lib/fee-estimate";
-import { formatDate, formatList, formatUsd } from "~/lib/format";
+import { capitalized, formatDate, formatList, formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
+import { afterHoursPhrase } from "~/lib/hours-words";
 
 const { fees, feeSchedule, serviceArea } = site;
 
@@ -82,15 +83,20 @@ export interface FeesCopy {
 const usd = (amount: number, lang: Lang) => formatUsd(amount, lang);
 const towns = serviceArea.towns.map((town) => town.name);
 
+/** What the evenings and weekend days she works cost; for weekday daytime hours, that the hour changes nothing. */
+const afterHoursWhen = afterHoursPhrase(site.hours, "and");
+const afterHoursWhenEs = afterHoursPhrase(site.hours, "y");
 const afterHours: Bilingual<string> = {
-  en:
-    fees.afterHoursSurchargeUsd === 0
-      ? "Evenings and weekends: no after-hours surcharge."
-      : `Evenings and weekends: ${usd(fees.afterHoursSurchargeUsd, "en")} after-hours surcharge.`,
-  es:
-    fees.afterHoursSurchargeUsd === 0
-      ? "Tardes y fines de semana: sin recargo por horario."
-      : `Tardes y fines de semana: recargo de ${usd(fees.afterHoursSurchargeUsd, "es")} por horario.`,
+  en: !afterHoursWhen
+    ? "The time of day never changes the price."
+    : fees.afterHoursSurchargeUsd === 0
+      ? `${capitalized(afterHoursWhen)}: no after-hours surcharge.`
+      : `${capitalized(afterHoursWhen)}: ${usd(fees.afterHoursSurchargeUsd, "en")} after-hours surcharge.`,
+  es: !afterHoursWhenEs
+    ? "La hora del día nunca cambia el precio."
+    : fees.afterHoursSurchargeUsd === 0
+      ? `${capitalized(afterHoursWhenEs)}: sin recargo por horario.`
+      : `${capitalized(afterHoursWhenEs)}: recargo de ${usd(fees.afterHoursSurchargeUsd, "es")} por horario.`,
 };
 
 export const feesCopy: Bilingual<FeesCopy> = {

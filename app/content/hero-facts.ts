@@ -1,6 +1,7 @@
 import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
+import { afterHoursPhrase } from "~/lib/hours-words";
 
 /**
  * The key facts every page's first screen shows (issue 13): what the business
@@ -22,8 +23,8 @@ interface HeroFactsWords {
   identity: string;
   act: (maxUsd: string) => string;
   travel: (usd: string, miles: number) => string;
-  /** What the hour of the appointment adds to the price. */
-  surcharge: (usd: number) => string;
+  /** What the hour of the appointment adds to the price; nothing to say for weekday daytime hours. */
+  surcharge: (usd: number) => string | undefined;
   bookHere: string;
 }
 
@@ -34,17 +35,23 @@ const words: Bilingual<HeroFactsWords> = {
     identity: `Mobile notary public in ${serviceArea.region}, ${serviceArea.stateCode}`,
     act: (maxUsd) => `Notarial act up to ${maxUsd}`,
     travel: (usd, miles) => `Travel ${usd} within ${miles} miles`,
-    surcharge: (usd) => (usd === 0 ? "No after-hours surcharge" : `After-hours surcharge ${formatUsd(usd)}`),
+    surcharge: (usd) =>
+      afterHoursPhrase(site.hours, "and") === undefined
+        ? undefined
+        : usd === 0
+          ? "No after-hours surcharge"
+          : `After-hours surcharge ${formatUsd(usd)}`,
     bookHere: "Book with the form",
   },
   es: {
     identity: `Notary public a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}`,
     act: (maxUsd) => `Acto notarial hasta ${maxUsd}`,
     travel: (usd, miles) => `Tarifa de viaje ${usd} hasta ${miles} millas`,
-    surcharge: (usd) =>
-      usd === 0
-        ? "Sin recargo de noche ni fines de semana"
-        : `Recargo de noche y fines de semana: ${formatUsd(usd, "es")}`,
+    surcharge: (usd) => {
+      const when = afterHoursPhrase(site.hours, usd === 0 ? "deNi" : "deY");
+      if (!when) return undefined;
+      return usd === 0 ? `Sin recargo ${when}` : `Recargo ${when}: ${formatUsd(usd, "es")}`;
+    },
     bookHere: "Pedir cita con el formulario",
   },
 };
@@ -58,7 +65,7 @@ export function heroFactsIn(lang: Lang): HeroFacts {
       copy.act(formatUsd(fees.perNotarialActUsd, lang)),
       copy.travel(formatUsd(fees.travelUsd, lang), fees.travelFeeRadiusMiles),
       copy.surcharge(fees.afterHoursSurchargeUsd),
-    ],
+    ].filter((price) => price !== undefined),
     bookHere: copy.bookHere,
   };
 }

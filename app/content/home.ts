@@ -1,6 +1,7 @@
 import type { Step } from "~/vocabulary/step";
 import type { Feature } from "~/content/types";
-import { formatClockRange, formatUsd } from "~/lib/format";
+import { capitalized, formatClockRange, formatUsd } from "~/lib/format";
+import { afterHoursPhrase, outsideWorkingHours } from "~/lib/hours-words";
 import { site } from "~/site.config";
 
 const { credentials, serviceArea } = site;
@@ -46,11 +47,7 @@ export const howItWorks: readonly Step[] = [
 ];
 
 export const whyChoose: readonly Feature[] = [
-  {
-    icon: "clock",
-    title: "Evenings and weekends",
-    description: "Appointments after work and all weekend, with no surcharge for the hour.",
-  },
+  hoursReason(),
   {
     icon: "shield",
     title: "Licensed, bonded and insured",
@@ -76,7 +73,7 @@ export const heroFacts: readonly { term: string; detail: string }[] = [
   },
   {
     term: "Travel",
-    detail: `${formatUsd(site.fees.travelUsd)} within ${site.fees.travelFeeRadiusMiles} miles, no after-hours surcharge`,
+    detail: `${formatUsd(site.fees.travelUsd)} within ${site.fees.travelFeeRadiusMiles} miles${site.fees.afterHoursSurchargeUsd === 0 && afterHoursPhrase(site.hours, "and") ? ", no after-hours surcharge" : ""}`,
   },
   {
     term: "Hours",
@@ -89,3 +86,22 @@ export const heroFacts: readonly { term: string; detail: string }[] = [
     detail: `${serviceArea.region}, within ${serviceArea.radiusMiles} miles of ${serviceArea.base}`,
   },
 ];
+
+/** The hours reason: the evenings and weekends she works, and what they cost; else her hours in her words. */
+function hoursReason(): Feature {
+  const when = afterHoursPhrase(site.hours, "and");
+  const outside = outsideWorkingHours(site.hours, "en");
+  if (!when || !outside) {
+    return {
+      icon: "clock",
+      title: site.hours.summary,
+      description: `Appointments ${site.hours.inSentence}, at the place you choose.`,
+    };
+  }
+  const free = site.fees.afterHoursSurchargeUsd === 0;
+  return {
+    icon: "clock",
+    title: capitalized(when),
+    description: `Appointments ${outside}${free ? ", with no surcharge for the hour" : ""}.`,
+  };
+}

@@ -2,10 +2,11 @@ import type { IconName } from "~/vocabulary/icon-names";
 import { locationPaths, townPages } from "~/content/towns";
 import { spanishAppointmentEs } from "~/content/towns/shared";
 import type { Feature } from "~/content/types";
-import { formatList, formatRange, formatUsd } from "~/lib/format";
+import { formatList, formatRange, formatUsd, inSentenceCase } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
+import { afterHoursPhrase } from "~/lib/hours-words";
 
 const { serviceArea, fees, hours, policies } = site;
 
@@ -176,14 +177,7 @@ export const locationsContent: Bilingual<LocationsContent> = {
         title: "Hours",
         detail: `${capitalize(describeSchedule())}.${hours.specialArrangements ? " Other times by special arrangement." : ""}`,
       },
-      {
-        icon: "star",
-        title: "After-hours pricing",
-        detail:
-          fees.afterHoursSurchargeUsd === 0
-            ? "No surcharge for evenings or weekends."
-            : `${formatUsd(fees.afterHoursSurchargeUsd)} extra for evenings and weekends.`,
-      },
+      ...afterHoursPricing("en"),
       {
         icon: "calendar",
         title: "Booking ahead",
@@ -242,7 +236,7 @@ export const locationsContent: Bilingual<LocationsContent> = {
     },
     hero: { eyebrow: `A domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}`, title: "Zonas de servicio" },
     schedule: "Pedir una cita",
-    intro: `Voy a casas, oficinas, hospitales y universidades en todo ${serviceArea.regionEs}: a las ${serviceArea.towns.length} comunidades de abajo y a cualquier lugar a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}, en horario de ${hours.summaryEs.toLowerCase()}. ${spanishAppointmentEs}`,
+    intro: `Voy a casas, oficinas, hospitales y universidades en todo ${serviceArea.regionEs}: a las ${serviceArea.towns.length} comunidades de abajo y a cualquier lugar a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}, en horario de ${inSentenceCase(hours.summaryEs, "es")}. ${spanishAppointmentEs}`,
     meetingPlaces: [
       {
         icon: "home",
@@ -343,14 +337,7 @@ export const locationsContent: Bilingual<LocationsContent> = {
         title: "Horario",
         detail: `${asSentence(capitalize(describeSchedule("es")))}${hours.specialArrangements ? " Otros horarios, si lo acordamos antes." : ""}`,
       },
-      {
-        icon: "star",
-        title: "Precio por la tarde y el fin de semana",
-        detail:
-          fees.afterHoursSurchargeUsd === 0
-            ? "Sin cargo adicional por las tardes ni los fines de semana."
-            : `${formatUsd(fees.afterHoursSurchargeUsd, "es")} adicionales por las tardes y los fines de semana.`,
-      },
+      ...afterHoursPricing("es"),
       {
         icon: "calendar",
         title: "Con cuánto tiempo pedir la cita",
@@ -412,4 +399,34 @@ function asSentence(text: string): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The after-hours price card, naming the evenings and weekend days she works; none for weekday daytime hours. */
+function afterHoursPricing(lang: Lang): { icon: IconName; title: string; detail: string }[] {
+  const free = fees.afterHoursSurchargeUsd === 0;
+  if (lang === "es") {
+    const when = afterHoursPhrase(hours, "articles");
+    const whenNi = afterHoursPhrase(hours, "articlesNi");
+    const title = afterHoursPhrase(hours, "singular");
+    if (!when || !whenNi || !title) return [];
+    return [
+      {
+        icon: "star",
+        title: `Precio por ${title}`,
+        detail: free
+          ? `Sin cargo adicional por ${whenNi}.`
+          : `${formatUsd(fees.afterHoursSurchargeUsd, "es")} adicionales por ${when}.`,
+      },
+    ];
+  }
+  const whenOr = afterHoursPhrase(hours, "or");
+  const whenAnd = afterHoursPhrase(hours, "and");
+  if (!whenOr || !whenAnd) return [];
+  return [
+    {
+      icon: "star",
+      title: "After-hours pricing",
+      detail: free ? `No surcharge for ${whenOr}.` : `${formatUsd(fees.afterHoursSurchargeUsd)} extra for ${whenAnd}.`,
+    },
+  ];
 }

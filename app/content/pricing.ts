@@ -1,4 +1,5 @@
-import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
+import { capitalized, formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
+import { afterHoursPhrase, samePriceSentence } from "~/lib/hours-words";
 import { site } from "~/site.config";
 
 export interface PriceItem {
@@ -7,7 +8,19 @@ export interface PriceItem {
   detail: string;
 }
 
-const { fees, policies } = site;
+const { fees, policies, hours } = site;
+
+/** What her evenings and weekends cost, when she works any; a weekday-daytime notary has no such card. */
+const afterHours = afterHoursPhrase(hours, "amp");
+const afterHoursItem: PriceItem[] = afterHours
+  ? [
+      {
+        title: capitalized(afterHours),
+        price: formatUsd(fees.afterHoursSurchargeUsd),
+        detail: ["extra.", samePriceSentence(site, "en")].filter(Boolean).join(" "),
+      },
+    ]
+  : [];
 
 /** The four prices the home page and the services overview show, from the config. */
 export const pricing: readonly PriceItem[] = [
@@ -26,11 +39,7 @@ export const pricing: readonly PriceItem[] = [
     price: formatUsdRange(fees.remoteOnlineUsd),
     detail: "per notarial act, the platform and the identity checks included.",
   },
-  {
-    title: "Evenings & weekends",
-    price: formatUsd(fees.afterHoursSurchargeUsd),
-    detail: "extra. The price is the same at 7 PM on a Sunday as it is on a weekday evening.",
-  },
+  ...afterHoursItem,
 ];
 
 export const pricingNote = `I reply to e-mail within ${policies.emailResponseHours} hours and accept ${formatList(fees.paymentMethods)}. Most appointments take ${formatRange(policies.appointmentMinutes)} minutes.`;

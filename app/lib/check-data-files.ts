@@ -26,6 +26,7 @@ import { faqSchema } from "../content/schemas/faq.ts";
 import { photosSchema, type PhotosData } from "../content/schemas/photos.ts";
 import { ownerErrorMap, quote } from "../content/schemas/fields.ts";
 import { reviewsSchema } from "../content/schemas/reviews.ts";
+import { hoursTruths, untrueHoursWords } from "../vocabulary/opening-hours.ts";
 
 const schemas: Record<DataFileName, z.ZodType> = {
   business: businessSchema,
@@ -156,7 +157,42 @@ export function findDataProblems(read: ReadDataFile): DataProblem[] {
   if (photos) problems.push(...photoProblems(photos, business, read));
   // Token values come from business.json, so they are checked only once it is valid.
   for (const [name, data] of documents) problems.push(...tokenProblems(name, data, business));
+  if (business && documents.has("about")) problems.push(...storyProblems(documents.get("about"), business));
   return problems;
+}
+
+/** Words about military service, in either language. */
+const MILITARY =
+  /\b(veterans?|veteranas?|national guard|guardia|army|ej[ée]rcito|navy|marines?|air force|military|militar|served in|serv[ií] en)\b/iu;
+
+/**
+ * Her own words in about.json held to business.json: no military service
+ * when she has left `notary.veteranOf` out, and no hours she does not keep
+ * ("weekends" without Saturday and Sunday hours).
+ */
+function storyProblems(about: unknown, business: Business): DataProblem[] {
+  const file = dataFiles.about;
+  const truths = hoursTruths(business.hours.schedule, business.hours.timeSlots.evening.opens);
+  return stringsIn(about).flatMap(({ path, text }) => {
+    const field = fieldPath(path);
+    const military = business.notary.veteranOf === undefined ? MILITARY.exec(text) : null;
+    return [
+      ...(military
+        ? [
+            {
+              file,
+              field,
+              message: `speaks of military service (${quote(military[0])}), but business.json has no notary.veteranOf — take those words out, or add veteranOf and veteranOfEs`,
+            },
+          ]
+        : []),
+      ...untrueHoursWords(text, truths).map((untrue) => ({
+        file,
+        field,
+        message: `${untrue} — write {{hours.inSentence}} (in Spanish {{hours.inSentenceEs}}) or describe the hours you keep`,
+      })),
+    ];
+  });
 }
 
 /**

@@ -31,6 +31,16 @@ function slotHours(facts: Business, slot: keyof Business["hours"]["timeSlots"]):
   return formatClockRange(opens, closes);
 }
 
+/** An optional fact a text names: absent, the text must not speak of it. */
+function optionalFact(value: string | undefined, field: string, subject: string): string {
+  if (value === undefined) {
+    throw new Error(
+      `business.json has no ${field}, so nothing may be said about ${subject} — take those words out, or add the field`,
+    );
+  }
+  return value;
+}
+
 const WEEKDAYS: readonly Weekday[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 const WEEKEND: readonly Weekday[] = ["Saturday", "Sunday"];
 
@@ -39,7 +49,7 @@ export const factTokenTable = {
   "business.name": (facts) => facts.businessName,
   "notary.fullName": (facts) => facts.notary.fullName,
   "notary.firstName": (facts) => facts.notary.firstName,
-  "notary.veteranOf": (facts) => facts.notary.veteranOf,
+  "notary.veteranOf": (facts) => optionalFact(facts.notary.veteranOf, "notary.veteranOf", "military service"),
   phone: (facts) => formatPhoneForDisplay(facts.phone),
   email: (facts) => facts.email,
   "commission.number": (facts) => facts.commission.number,
@@ -63,6 +73,8 @@ export const factTokenTable = {
     fees.afterHoursSurchargeUsd === 0 ? "nothing extra" : `${formatUsd(fees.afterHoursSurchargeUsd)} extra`,
   "fees.paymentMethods": (facts) => formatList(facts.fees.paymentMethods),
   "hours.summary": (facts) => facts.hours.summary,
+  /** "on weekday evenings and weekends": the hours in the middle of a sentence. */
+  "hours.inSentence": (facts) => facts.hours.inSentence,
   "hours.schedule": (facts) => formatSchedule(facts.hours.schedule),
   "hours.weekdays": (facts) => sharedHours(facts, WEEKDAYS, "weekdays"),
   "hours.weekends": (facts) => sharedHours(facts, WEEKEND, "weekend days"),
@@ -86,7 +98,7 @@ export const factTokenTable = {
    * and about.json). Only the facts that read as English words need one;
    * amounts, counts, ranges and the phone read the same in both languages.
    */
-  "notary.veteranOfEs": (facts) => facts.notary.veteranOfEs,
+  "notary.veteranOfEs": (facts) => optionalFact(facts.notary.veteranOfEs, "notary.veteranOfEs", "military service"),
   "area.regionEs": (facts) => facts.serviceArea.regionEs,
   "area.stateEs": (facts) => facts.serviceArea.stateEs,
   "area.townsEs": (facts) =>
@@ -107,6 +119,7 @@ export const factTokenTable = {
       ? "Yo hablo español, así que la cita puede ser toda en español."
       : "Yo no hablo español, así que un intérprete nos acompaña en la cita para que nos entendamos bien.",
   "hours.summaryEs": (facts) => facts.hours.summaryEs,
+  "hours.inSentenceEs": (facts) => facts.hours.inSentenceEs,
   "hours.scheduleEs": (facts) => formatSchedule(facts.hours.schedule, "es"),
   /** The same statement in Spanish, as the law asks for each language the advertisement uses. */
   "notice.notAttorneyEs": () => notAttorneyNotice.es,

@@ -66,7 +66,31 @@ export function formatList(
   return new Intl.ListFormat(intlLocales[lang], { style: "long", type }).format(items);
 }
 
-/** [{label: "Weekdays", opens: "17:00", closes: "20:00"}, …] -> "weekdays 5:00 PM–8:00 PM and weekends …". */
+/** English day names, whole or short ("Saturday", "Sat", "Tues"): they keep their capital in any sentence. */
+const ENGLISH_DAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?s?\.?$/i;
+const ENGLISH_FULL_DAY = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
+
+function isEnglishDayName(word: string): boolean {
+  return ENGLISH_DAY.test(word) || ENGLISH_FULL_DAY.test(word);
+}
+
+/**
+ * A heading's words as they read in the middle of a sentence: "Evenings &
+ * Weekends" -> "evenings & weekends", "Weekdays & Saturday" -> "weekdays &
+ * Saturday". English day names keep their capital; Spanish ones are
+ * lower-case by Spanish rule, so a Spanish text is lowered whole.
+ */
+export function inSentenceCase(text: string, lang: Lang = "en"): string {
+  if (lang === "es") return text.toLowerCase();
+  return text.replace(/\p{L}+/gu, (word) => (isEnglishDayName(word) ? word : word.toLowerCase()));
+}
+
+/** The first letter in capitals: "evenings and weekends" -> "Evenings and weekends". */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** [{label: "Weekdays", opens: "17:00", closes: "20:00"}, …] -> "weekdays 5:00 PM–8:00 PM and weekends …"; day names keep their capitals ("Saturday 9:00 AM…"). */
 export function formatSchedule(
   schedule: readonly { label: string; labelEs?: string; opens: ClockTime; closes: ClockTime }[],
   lang: Lang = "en",
@@ -74,7 +98,7 @@ export function formatSchedule(
   return formatList(
     schedule.map((period) => {
       const label = lang === "es" ? (period.labelEs ?? period.label) : period.label;
-      return `${label.toLowerCase()} ${formatClockRange(period.opens, period.closes, lang)}`;
+      return `${inSentenceCase(label, lang)} ${formatClockRange(period.opens, period.closes, lang)}`;
     }),
     "conjunction",
     lang,

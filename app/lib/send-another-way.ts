@@ -22,7 +22,7 @@ export function readValues(form: FormData): RequestValues {
 /** A choice by the name the visitor saw, or as it came when it is not one we know. */
 function shownValue(field: FieldName, value: string, copy: FormCopy): string {
   if (field === "service" && value in copy.services) return copy.services[value as keyof FormCopy["services"]];
-  if (field === "time" && value in copy.times) return copy.times[value as keyof FormCopy["times"]];
+  if (field === "time") return copy.times.find((choice) => choice.value === value)?.label ?? value;
   return value;
 }
 

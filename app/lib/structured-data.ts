@@ -24,7 +24,7 @@ export function notaryJsonLd(): JsonLd {
     image: absoluteUrl(socialImage.path),
     telephone: site.phone.e164,
     email: site.email,
-    description: `Mobile notary public serving ${serviceArea.region}, ${serviceArea.state}, on weekday evenings and weekends.`,
+    description: `Mobile notary public serving ${serviceArea.region}, ${serviceArea.state}, ${site.hours.inSentence}.`,
     founder: { "@type": "Person", name: site.notary.fullName, jobTitle: "Notary Public" },
     // Appointments in Spanish only when the owner holds them herself (business.json).
     knowsLanguage: site.notary.speaksSpanish ? ["en-US", "es-US"] : ["en-US"],

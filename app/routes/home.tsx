@@ -21,7 +21,9 @@ import { featuredServices, heroFacts, howItWorks, whyChoose } from "~/content/ho
 import { pricing, pricingNote, type PriceItem } from "~/content/pricing";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
-import { formatUsd } from "~/lib/format";
+import { formatUsd, inSentenceCase } from "~/lib/format";
+import { afterHoursPhrase } from "~/lib/hours-words";
+import { meetParagraphs } from "~/content/about";
 import { contactHrefs } from "~/lib/contact-links";
 import { describeSchedule } from "~/lib/hours";
 import type { Photo } from "~/lib/photo";
@@ -38,7 +40,7 @@ export function loader() {
   return {
     head: pageHead({
       title: `Mobile Notary in ${site.serviceArea.region}, ${site.serviceArea.stateCode} | ${site.businessName}`,
-      description: `Mobile notary public serving ${site.serviceArea.base} and ${site.serviceArea.region}, ${site.serviceArea.stateCode}. I come to your home, office or hospital, ${site.hours.summary.toLowerCase()}. Licensed, bonded and insured.`,
+      description: `Mobile notary public serving ${site.serviceArea.base} and ${site.serviceArea.region}, ${site.serviceArea.stateCode}. I come to your home, office or hospital, ${inSentenceCase(site.hours.summary)}. Licensed, bonded and insured.`,
       path: "/",
       jsonLd: [notaryJsonLd()],
     }),
@@ -53,6 +55,12 @@ export function loader() {
     testimonials: homeTestimonials,
     faq: findFaqItems(homeFaqIds),
     portrait: { photo: resolveSlotPhoto(portraitChoice("en")), placeholder: portraitPlaceholder.en },
+    meet: meetParagraphs.en,
+    // "evenings and weekends" when she works any; else her own words for her hours.
+    heading: `A notary who comes to you, ${afterHoursPhrase(site.hours, "and") ?? site.hours.inSentence}`,
+    pricingIntro: `You know the total before we meet. No surprises${
+      site.fees.afterHoursSurchargeUsd === 0 && afterHoursPhrase(site.hours, "and") ? ", no after-hours surcharge" : ""
+    }.`,
   };
 }
 
@@ -69,12 +77,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     testimonials,
     faq,
     portrait,
+    meet,
+    heading,
+    pricingIntro,
   } = loaderData;
   return (
     <>
       <PageHero
         eyebrow={`Mobile Notary Public · ${site.serviceArea.region}, ${site.serviceArea.stateCode}`}
-        title="A notary who comes to you, evenings and weekends"
+        title={heading}
         aside={<AtAGlance facts={heroFacts} />}
         intro={
           <p>
@@ -97,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CertificationBadges />
       </section>
 
-      <MeetSection portrait={portrait} />
+      <MeetSection portrait={portrait} paragraphs={meet} />
 
       <Section id="help" eyebrow="Services" title="How I Can Help" tone="muted">
         <FeatureGrid features={featuredServices} columns={3} />
@@ -133,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FeatureGrid features={whyChoose} columns={1} look="rows" />
       </Section>
 
-      <PricingSection pricing={pricing} note={pricingNote} />
+      <PricingSection pricing={pricing} note={pricingNote} intro={pricingIntro} />
 
       <Section id="reviews" eyebrow="Reviews" title="What Clients Say">
         <ul className="grid gap-4 sm:gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -211,7 +222,13 @@ function AtAGlance({ facts }: { facts: readonly { term: string; detail: string }
  * heading, so the story starts on the same screen; from md it takes the
  * left column.
  */
-function MeetSection({ portrait }: { portrait: { photo?: Photo; placeholder: PlaceholderWords } }) {
+function MeetSection({
+  portrait,
+  paragraphs,
+}: {
+  portrait: { photo?: Photo; placeholder: PlaceholderWords };
+  paragraphs: readonly string[];
+}) {
   return (
     <section id="meet" aria-labelledby="meet-heading" className="scroll-mt-20 bg-white px-4 py-8 sm:py-20">
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_7rem] items-center gap-x-4 gap-y-4 sm:grid-cols-[minmax(0,1fr)_12rem] md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-x-12">
@@ -231,15 +248,9 @@ function MeetSection({ portrait }: { portrait: { photo?: Photo; placeholder: Pla
           />
         </div>
         <div className="col-span-2 space-y-4 text-ink-muted sm:text-lg md:col-span-1 md:col-start-2 md:self-start">
-          <p>
-            I am a commissioned {site.commission.state} notary public and a veteran of the {site.notary.veteranOf}. I
-            started this service because I saw how hard it is to find a notary after working hours, and how much it
-            matters when the signer is in a hospital bed or a closing can't wait.
-          </p>
-          <p>
-            You deal with me, not a call centre. I explain each step, check every page, and never rush anyone through a
-            signature.
-          </p>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           <p>
             <ButtonLink to="/about" variant="outline">
               More About Me
@@ -251,15 +262,9 @@ function MeetSection({ portrait }: { portrait: { photo?: Photo; placeholder: Pla
   );
 }
 
-function PricingSection({ pricing, note }: { pricing: readonly PriceItem[]; note: string }) {
+function PricingSection({ pricing, note, intro }: { pricing: readonly PriceItem[]; note: string; intro: string }) {
   return (
-    <Section
-      id="pricing"
-      eyebrow="Clear pricing"
-      title="Simple, Upfront Pricing"
-      intro="You know the total before we meet. No surprises, no after-hours surcharge."
-      tone="brand"
-    >
+    <Section id="pricing" eyebrow="Clear pricing" title="Simple, Upfront Pricing" intro={intro} tone="brand">
       <PriceGrid items={pricing} look="band" />
       <p className="mt-6 text-brand-100 sm:mt-8 sm:text-center">{note}</p>
       <p className="mt-4 sm:text-center">

@@ -124,7 +124,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
 
       <ClosingCta
         title="Need something notarized?"
-        text={`I come to you anywhere in ${site.serviceArea.region} on weekday evenings and weekends. Tell me what you are signing and I will confirm the time and the total before I set out.`}
+        text={`I come to you anywhere in ${site.serviceArea.region} ${site.hours.inSentence}. Tell me what you are signing and I will confirm the time and the total before I set out.`}
         primary={{ to: "/contact", label: "Schedule an Appointment" }}
       />
     </>

@@ -1,3 +1,5 @@
+import { dayGroupNames, slotNames, type SlotChoice } from "./opening-hours";
+
 /**
  * The appointment request's fields and allowed values, shared by the form,
  * the submission code and the local stand-in of the form service.
@@ -12,20 +14,19 @@ export const serviceValues = [
   "other",
 ] as const;
 
-/** The values the form service receives for "Preferred Time" (spec §3). */
+/**
+ * Every value the form service may receive for "Preferred Time": a day group
+ * and a part of the day ("saturday-morning"), or "flexible". The form offers
+ * those her hours allow (`offeredSlotChoices`), in this order; with the
+ * spec's hours they are exactly the spec's eight (spec §3).
+ */
 export const timeValues = [
-  "weekday-evening",
-  "saturday-morning",
-  "saturday-afternoon",
-  "saturday-evening",
-  "sunday-morning",
-  "sunday-afternoon",
-  "sunday-evening",
+  ...dayGroupNames.flatMap((group) => slotNames.map((slot): SlotChoice => `${group}-${slot}`)),
   "flexible",
-] as const;
+] as const satisfies readonly (SlotChoice | "flexible")[];
 
 export type ServiceValue = (typeof serviceValues)[number];
-export type TimeValue = (typeof timeValues)[number];
+export type TimeValue = SlotChoice | "flexible";
 
 /** The visitor's fields, in the order the form shows them. */
 export const fieldNames = ["name", "email", "phone", "service", "location", "date", "time", "message"] as const;

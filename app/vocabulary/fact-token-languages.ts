@@ -14,6 +14,7 @@ export const factsWithSpanishWords = [
   "fees.afterHours",
   "fees.paymentMethods",
   "hours.summary",
+  "hours.inSentence",
   "hours.schedule",
   "notice.notAttorney",
 ] as const;

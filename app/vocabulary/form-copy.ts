@@ -10,7 +10,8 @@ export interface FormCopy {
   chooseService: string;
   chooseTime: string;
   services: Record<ServiceValue, string>;
-  times: Record<TimeValue, string>;
+  /** The time choices her hours allow, in the form's order, each with its words and times. */
+  times: readonly { value: TimeValue; label: string }[];
   submit: string;
   sending: string;
   /** The e-mail subject; "{name}" becomes the visitor's name. */

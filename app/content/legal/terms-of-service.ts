@@ -1,16 +1,20 @@
 import { link, list, paragraph, quote, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
 import { notAttorneyNotice } from "~/vocabulary/legal-notice";
-import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
+import { capitalized, formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { afterHoursPhrase } from "~/lib/hours-words";
 
 const { legal, notary, commission, fees, policies, serviceArea } = site;
 
-const afterHours =
-  fees.afterHoursSurchargeUsd === 0
-    ? "There is no extra charge for evening or weekend appointments."
-    : `Evening and weekend appointments carry a surcharge of ${formatUsd(fees.afterHoursSurchargeUsd)}.`;
+/** What the hour of an appointment adds, said of the evenings and weekend days she works (none: nothing to add). */
+const afterHoursAppointments = afterHoursPhrase(site.hours, "adjective");
+const afterHours = !afterHoursAppointments
+  ? "There is no extra charge for the time of day."
+  : fees.afterHoursSurchargeUsd === 0
+    ? `There is no extra charge for ${afterHoursAppointments} appointments.`
+    : `${capitalized(afterHoursPhrase(site.hours, "adjectiveAnd") ?? "")} appointments carry a surcharge of ${formatUsd(fees.afterHoursSurchargeUsd)}.`;
 
 /** The Terms of Service: what a client and the notary can expect of each other. */
 const en: LegalDocument = {
@@ -188,10 +192,12 @@ const en: LegalDocument = {
   ],
 };
 
-const afterHoursEs =
-  fees.afterHoursSurchargeUsd === 0
-    ? "Las citas por la tarde o el fin de semana no cuestan más."
-    : `Las citas por la tarde o el fin de semana tienen un recargo de ${formatUsd(fees.afterHoursSurchargeUsd, "es")}.`;
+const afterHoursAppointmentsEs = afterHoursPhrase(site.hours, "singularO");
+const afterHoursEs = !afterHoursAppointmentsEs
+  ? "La hora de la cita no cambia el precio."
+  : fees.afterHoursSurchargeUsd === 0
+    ? `Las citas por ${afterHoursAppointmentsEs} no cuestan más.`
+    : `Las citas por ${afterHoursAppointmentsEs} tienen un recargo de ${formatUsd(fees.afterHoursSurchargeUsd, "es")}.`;
 
 /** The Spanish terms, section for section; the English version governs. */
 const es: LegalDocument = {

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { NORTH_AMERICAN_E164, suggestNorthAmericanE164 } from "../../vocabulary/phone.ts";
+import { hoursTruths, untrueHoursWords } from "../../vocabulary/opening-hours.ts";
 import {
   always,
   closingAfterOpening,
@@ -112,6 +113,59 @@ function onePeriodPerDay(schedule: readonly OpeningHours[], context: z.core.$Ref
       periodOf.set(day, index);
     });
   });
+}
+
+/** The words about her hours, each held to the schedule: no "evenings" unless she works them. */
+const hoursWordFields = ["summary", "summaryEs", "inSentence", "inSentenceEs"] as const;
+
+interface HoursWords extends Partial<Record<(typeof hoursWordFields)[number], unknown>> {
+  schedule?: unknown;
+  timeSlots?: { evening?: { opens?: unknown } };
+}
+
+function wordsTrueToTheSchedule(hours: HoursWords, context: z.core.$RefinementCtx) {
+  const parsed = z.array(openingHours).safeParse(hours.schedule);
+  const eveningStarts = hours.timeSlots?.evening?.opens;
+  // A broken schedule has its own message; the words are checked once it reads.
+  if (!parsed.success || typeof eveningStarts !== "string") return;
+  const truths = hoursTruths(parsed.data, eveningStarts);
+  for (const field of hoursWordFields) {
+    const words = hours[field];
+    if (typeof words !== "string") continue;
+    for (const untrue of untrueHoursWords(words, truths)) {
+      context.addIssue({
+        code: "custom",
+        path: [field],
+        input: words,
+        message: `${quote(words)} ${untrue} — describe the hours you keep, or change hours.schedule`,
+      });
+    }
+  }
+}
+
+/** What an owner types to mean "not a veteran": the field is to be left out instead. */
+const NOT_A_VETERAN = /^(n\/?a|none|no|nil|null|-+|—|–|not applicable|ninguno|ninguna|nada|x|false)\.?$/i;
+
+const militaryService = text.refine((value) => !NOT_A_VETERAN.test(value), {
+  error: (issue) =>
+    `${quote(issue.input)} would be published as "a veteran of the ${String(issue.input)}" — if you have not served, delete veteranOf and veteranOfEs from business.json instead: the site then says nothing about military service`,
+});
+
+/** Two optional fields that say one thing in two languages: both present, or both left out. */
+function bothOrNeither(english: string, spanish: string, what: string) {
+  return (value: Record<string, unknown>, context: z.core.$RefinementCtx) => {
+    if (!value || typeof value !== "object") return;
+    const hasEnglish = value[english] !== undefined;
+    const hasSpanish = value[spanish] !== undefined;
+    if (hasEnglish === hasSpanish) return;
+    const missing = hasEnglish ? spanish : english;
+    context.addIssue({
+      code: "custom",
+      path: [missing],
+      input: undefined,
+      message: `is missing while ${hasEnglish ? english : spanish} is set — write the ${what} in both languages, or delete both fields`,
+    });
+  };
 }
 
 const httpsAddress = z.string().regex(/^https:\/\/\S+$/, {
@@ -295,18 +349,26 @@ export const businessSchema = z
     businessName: text,
     /** PLACEHOLDER until launch: the label the form service puts in the "from" line of each e-mail. */
     formFromName: text,
-    notary: z.strictObject({
-      /** PLACEHOLDER until launch: exactly as on the commission. */
-      fullName: text,
-      /** PLACEHOLDER until launch: what the site calls her ("Send Message to …"). */
-      firstName: text,
-      veteranOf: text,
-      veteranOfEs: text,
-      /** Whether the notary holds appointments in Spanish herself; if not, the Spanish pages offer an interpreter. */
-      speaksSpanish: z.boolean(),
-      /** The deploy build refuses the site until the owner has confirmed `speaksSpanish`. */
-      languagesConfirmedByOwner: z.boolean(),
-    }),
+    notary: z
+      .strictObject({
+        /** PLACEHOLDER until launch: exactly as on the commission. */
+        fullName: text,
+        /** PLACEHOLDER until launch: what the site calls her ("Send Message to …"). */
+        firstName: text,
+        /**
+         * Optional, with veteranOfEs: the service she served in, as it reads
+         * after "a veteran of the". Left out, every page says nothing about
+         * military service.
+         */
+        veteranOf: militaryService.optional(),
+        /** The same in Spanish, as it reads after "veterana de", e.g. "la Guardia Nacional …". */
+        veteranOfEs: militaryService.optional(),
+        /** Whether the notary holds appointments in Spanish herself; if not, the Spanish pages offer an interpreter. */
+        speaksSpanish: z.boolean(),
+        /** The deploy build refuses the site until the owner has confirmed `speaksSpanish`. */
+        languagesConfirmedByOwner: z.boolean(),
+      })
+      .superRefine(bothOrNeither("veteranOf", "veteranOfEs", "military service"), always),
     /** PLACEHOLDER until launch: the public address of the site. */
     url: siteUrl,
     /** PLACEHOLDER until launch (555-0100 to 555-0199 are reserved for fiction). */
@@ -397,15 +459,21 @@ export const businessSchema = z
       /** The same payment methods in Spanish, in the same order. */
       paymentMethodsEs: z.array(text).min(1),
     }),
-    hours: z.strictObject({
-      /** The short promise repeated in the header and on every service page. */
-      summary: text,
-      /** The same promise in Spanish. */
-      summaryEs: text,
-      schedule: z.array(openingHours).min(1).superRefine(onePeriodPerDay),
-      timeSlots: z.strictObject({ morning: openingTimes, afternoon: openingTimes, evening: openingTimes }),
-      specialArrangements: z.boolean(),
-    }),
+    hours: z
+      .strictObject({
+        /** The short promise repeated in the header and on every service page, as a heading. */
+        summary: text,
+        /** The same promise in Spanish. */
+        summaryEs: text,
+        /** The hours as they read in the middle of a sentence: "I come to you on weekday evenings and weekends". */
+        inSentence: text,
+        /** The same in Spanish: "Voy a su casa por las tardes entre semana y los fines de semana". */
+        inSentenceEs: text,
+        schedule: z.array(openingHours).min(1).superRefine(onePeriodPerDay),
+        timeSlots: z.strictObject({ morning: openingTimes, afternoon: openingTimes, evening: openingTimes }),
+        specialArrangements: z.boolean(),
+      })
+      .superRefine(wordsTrueToTheSchedule, always),
     policies: z.strictObject({
       emailResponseHours: count,
       cancellationNoticeHours: count,

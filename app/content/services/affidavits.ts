@@ -2,6 +2,7 @@ import { doNotSignNote, feeFact, photoId, region } from "~/content/services/shar
 import { doNotSignNoteEs, feeFactEs, languageSentenceEs, photoIdEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
+import { site } from "~/site.config";
 
 export const affidavits = {
   en: {
@@ -110,7 +111,7 @@ export const affidavits = {
         {
           icon: "car",
           title: "Sworn Where You Are",
-          description: "At home, at work or at a hospital bedside, on weekday evenings and weekends.",
+          description: `At home, at work or at a hospital bedside, ${site.hours.inSentence}.`,
         },
         {
           icon: "heart",
@@ -251,7 +252,7 @@ export const affidavits = {
         {
           icon: "car",
           title: "Jurada donde usted esté",
-          description: "En casa, en el trabajo o en el hospital, entre semana por la tarde y los fines de semana.",
+          description: `En casa, en el trabajo o en el hospital, ${site.hours.inSentenceEs}.`,
         },
         {
           icon: "heart",

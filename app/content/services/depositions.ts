@@ -118,7 +118,7 @@ export const depositions = {
         },
         {
           icon: "calendar",
-          title: "Evenings and Weekends",
+          title: site.hours.summary,
           description: "Depositions scheduled around working witnesses and busy calendars.",
         },
       ],
@@ -318,7 +318,7 @@ export const depositions = {
         },
         {
           icon: "calendar",
-          title: "Tardes y fines de semana",
+          title: site.hours.summaryEs,
           description: "Deposiciones en horarios que sirven a testigos que trabajan y a agendas llenas.",
         },
       ],

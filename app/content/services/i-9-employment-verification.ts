@@ -3,8 +3,12 @@ import { hoursFactEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { afterHoursPhrase } from "~/lib/hours-words";
 
 const days = site.policies.i9BusinessDays;
+/** "evenings and weekends" / "las tardes y los fines de semana", when she works any. */
+const afterHours = afterHoursPhrase(site.hours, "and");
+const afterHoursEs = afterHoursPhrase(site.hours, "articles");
 
 export const i9EmploymentVerification = {
   en: {
@@ -112,7 +116,7 @@ export const i9EmploymentVerification = {
         {
           icon: "calendar",
           title: "Meet the Deadline",
-          description: `Section 2 completed within the ${days}-business-day window, including on evenings and weekends.`,
+          description: `Section 2 completed within the ${days}-business-day window${afterHours ? `, including on ${afterHours}` : ""}.`,
         },
         {
           icon: "car",
@@ -295,7 +299,7 @@ export const i9EmploymentVerification = {
         {
           icon: "calendar",
           title: "A tiempo",
-          description: `La Sección 2 completa dentro del plazo de ${days} días hábiles, también por las noches y los fines de semana.`,
+          description: `La Sección 2 completa dentro del plazo de ${days} días hábiles${afterHoursEs ? `, también por ${afterHoursEs}` : ""}.`,
         },
         {
           icon: "car",

@@ -2,6 +2,8 @@ import type { IconName } from "~/vocabulary/icon-names";
 // Relative, not "~/": the route table imports this file before the alias exists.
 import type { Bilingual, Lang } from "../../vocabulary/lang";
 import { servicePath as servicePathOf } from "./paths";
+// Relative: the build config reads this catalog (through the page list) without the ~ alias.
+import { site } from "../../site.config";
 
 /** The words of a service's card, in one language. */
 export interface ServiceWords {
@@ -36,13 +38,11 @@ export const serviceCatalog = [
     icon: "car",
     en: {
       title: "Mobile Notary",
-      summary:
-        "I travel to your home, office, hospital room or a public spot you choose, on weekday evenings and weekends.",
+      summary: `I travel to your home, office, hospital room or a public spot you choose, ${site.hours.inSentence}.`,
     },
     es: {
       title: "Notarización a domicilio",
-      summary:
-        "Voy a su casa, su oficina, la habitación del hospital o un lugar público que usted escoja, entre semana por la tarde y los fines de semana.",
+      summary: `Voy a su casa, su oficina, la habitación del hospital o un lugar público que usted escoja, ${site.hours.inSentenceEs}.`,
     },
   },
   {

@@ -2,6 +2,8 @@ import { feeFact, noLegalAdvice, photoId, region } from "~/content/services/shar
 import { feeFactEs, noLegalAdviceEs, photoIdEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
+import { whenICome } from "~/content/services/shared";
+import { whenIComeEs } from "~/content/services/shared-es";
 
 export const livingWillsAndDirectives = {
   en: {
@@ -110,7 +112,7 @@ export const livingWillsAndDirectives = {
         {
           icon: "hospital",
           title: "At the Bedside",
-          description: "I come to homes, care homes and hospital rooms, evenings and weekends.",
+          description: `I come to homes, care homes and hospital rooms, ${whenICome}.`,
         },
         {
           icon: "clock",
@@ -252,7 +254,7 @@ export const livingWillsAndDirectives = {
         {
           icon: "hospital",
           title: "Junto a la cama",
-          description: "Voy a casas, hogares de cuidado y cuartos de hospital, por las noches y los fines de semana.",
+          description: `Voy a casas, hogares de cuidado y cuartos de hospital, ${whenIComeEs}.`,
         },
         {
           icon: "clock",

@@ -130,7 +130,7 @@ export const loanSigningAgent = {
         {
           icon: "calendar",
           title: "Flexible Scheduling",
-          description: "Evening and weekend closings at your home, office or another place you choose.",
+          description: `Closings ${site.hours.inSentence}, at your home, office or another place you choose.`,
         },
         {
           icon: "heart",
@@ -285,8 +285,7 @@ export const loanSigningAgent = {
         {
           icon: "calendar",
           title: "Horario flexible",
-          description:
-            "Cierres por la tarde y los fines de semana en su casa, su oficina u otro lugar que usted escoja.",
+          description: `Cierres ${site.hours.inSentenceEs}, en su casa, su oficina u otro lugar que usted escoja.`,
         },
         {
           icon: "heart",

@@ -2,6 +2,7 @@ import { feeFact, region, visitLengthFact } from "~/content/services/shared";
 import { feeFactEs, photoIdEachSignerEs, regionEs, visitLengthFactEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
+import { site } from "~/site.config";
 
 export const medicalAuthorization = {
   en: {
@@ -11,8 +12,7 @@ export const medicalAuthorization = {
       description: `HIPAA authorizations, medical powers of attorney and parental medical consent forms notarized at home, at work or in hospital, anywhere in ${region}.`,
     },
     hero: {
-      intro:
-        "The forms that let someone speak with your doctors, or consent to care for your child. I notarize them where you are, including at the hospital, on evenings and weekends.",
+      intro: `The forms that let someone speak with your doctors, or consent to care for your child. I notarize them where you are, including at the hospital, ${site.hours.inSentence}.`,
     },
     explanation: {
       title: "Notarizing Medical Authorizations",
@@ -140,8 +140,7 @@ export const medicalAuthorization = {
       description: `Autorizaciones HIPAA, poderes notariales médicos y permisos médicos para sus hijos, notarizados en casa, el trabajo o el hospital en ${regionEs}.`,
     },
     hero: {
-      intro:
-        "Son los formularios que permiten a otra persona hablar con sus médicos, o dar permiso para que atiendan a su hijo o a su hija. Los notarizo donde usted esté, también en el hospital, por las noches y los fines de semana.",
+      intro: `Son los formularios que permiten a otra persona hablar con sus médicos, o dar permiso para que atiendan a su hijo o a su hija. Los notarizo donde usted esté, también en el hospital, ${site.hours.inSentenceEs}.`,
     },
     explanation: {
       title: "La notarización de autorizaciones médicas",

@@ -26,25 +26,39 @@ import type { ServicePage } from "~/content/services/types";
 import { formatRange } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { afterHoursCost, afterHoursPhrase } from "~/lib/hours-words";
+import { capitalized } from "~/lib/format";
+import { hoursTruths } from "~/vocabulary/opening-hours";
+import { whenICome } from "~/content/services/shared";
 
-const { serviceArea, fees, policies } = site;
+const { serviceArea, fees, policies, hours } = site;
+
+/** Said only when she works weekday evenings: the family that can only meet after work. */
+const afterWork = hoursTruths(hours.schedule, hours.timeSlots.evening.opens).weekdayEvenings;
+const afterHoursCostSentence = (lang: "en" | "es") => {
+  const cost = afterHoursCost(site, lang);
+  return cost
+    ? ` ${cost}, ${lang === "es" ? "y usted sabe el total antes de que nos veamos" : "and you know the total before we meet"}.`
+    : "";
+};
+const noSurchargeForTheHour = fees.afterHoursSurchargeUsd === 0 && afterHoursPhrase(hours, "and") !== undefined;
 
 export const mobileNotary = {
   en: {
     slug: "mobile-notary",
     seo: {
       title: "Mobile Notary Service: Home, Office and Hospital Visits",
-      description: `A commissioned notary who travels to your home, office, hospital room or a coffee shop in ${region}. ${travelFee} travel within ${fees.travelFeeRadiusMiles} miles, evenings and weekends.`,
+      description: `A commissioned notary who travels to your home, office, hospital room or a coffee shop in ${region}. ${travelFee} travel within ${fees.travelFeeRadiusMiles} miles, ${whenICome}.`,
     },
     hero: {
-      intro: `Tell me where you are and I'll bring the seal, the journal and the certificates. Anywhere within about ${serviceArea.radiusMiles} miles of ${serviceArea.base}, on weekday evenings and weekends.`,
+      intro: `Tell me where you are and I'll bring the seal, the journal and the certificates. Anywhere within about ${serviceArea.radiusMiles} miles of ${serviceArea.base}, ${hours.inSentence}.`,
     },
     explanation: {
       title: "What a Mobile Notary Does",
       paragraphs: [
         `A mobile notary performs the same notarial acts as a notary behind an office counter, only at a place and time that suit you. I hold a ${site.commission.state} notary commission, so a notarization at your kitchen table carries exactly the same weight as one done downtown.`,
-        "It matters most when getting out is hard: a parent in a care home, a patient recovering in hospital, a business that can't close its doors for an hour, or a family that can only meet after work. I bring everything the notarization needs; you bring the document, your ID and everyone who has to sign.",
-        `The price has two parts: the notarial fee, which Pennsylvania caps at ${actFee} per notarial act, and a travel fee of ${travelFee} within ${fees.travelFeeRadiusMiles} miles. Farther out, I quote the travel fee before I set out. Evenings and weekends cost nothing extra, and you know the total before we meet.`,
+        `It matters most when getting out is hard: a parent in a care home, a patient recovering in hospital, ${afterWork ? "a business that can't close its doors for an hour, or a family that can only meet after work" : "or a business that can't close its doors for an hour"}. I bring everything the notarization needs; you bring the document, your ID and everyone who has to sign.`,
+        `The price has two parts: the notarial fee, which Pennsylvania caps at ${actFee} per notarial act, and a travel fee of ${travelFee} within ${fees.travelFeeRadiusMiles} miles. Farther out, I quote the travel fee before I set out.${afterHoursCostSentence("en") || " You know the total before we meet."}`,
       ],
       facts: [travelFact, feeFact, visitLengthFact, hoursFact],
     },
@@ -86,7 +100,7 @@ export const mobileNotary = {
             "Houses, apartments and condos",
             "Retirement and senior living communities",
             "A relative's home when the family gathers",
-            "Evening visits after work",
+            ...(afterWork ? ["Evening visits after work"] : []),
           ],
         },
         {
@@ -140,8 +154,7 @@ export const mobileNotary = {
         {
           icon: "calendar",
           title: "Convenience",
-          description:
-            "Weekday evenings and weekends, at the place you choose, with no surcharge for the hour or the day.",
+          description: `${capitalized(hours.inSentence)}, at the place you choose${noSurchargeForTheHour ? ", with no surcharge for the hour or the day" : ""}.`,
         },
         {
           icon: "heart",
@@ -247,17 +260,17 @@ export const mobileNotary = {
     slug: "mobile-notary",
     seo: {
       title: "Notarización a domicilio en su casa",
-      description: `Un notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}. Viaje ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; tardes y fines de semana.`,
+      description: `Un notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}. Viaje ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; ${afterHoursPhrase(hours, "y") ?? hours.inSentenceEs}.`,
     },
     hero: {
-      intro: `Dígame dónde está y yo llevo el sello, el libro de registro y los certificados. Voy a cualquier lugar a unas ${serviceArea.radiusMiles} millas de ${serviceArea.base}, entre semana por la tarde y los fines de semana.`,
+      intro: `Dígame dónde está y yo llevo el sello, el libro de registro y los certificados. Voy a cualquier lugar a unas ${serviceArea.radiusMiles} millas de ${serviceArea.base}, ${hours.inSentenceEs}.`,
     },
     explanation: {
       title: "Qué hace un notary public a domicilio",
       paragraphs: [
         `Un notary public a domicilio hace los mismos actos notariales que un notary detrás de un mostrador, pero en el lugar y a la hora que a usted le convienen. Tengo comisión de notary public de ${serviceArea.stateEs}: una notarización en la mesa de su cocina vale exactamente lo mismo que una hecha en el centro.`,
-        "Sirve sobre todo cuando salir es difícil: un padre o una madre en un hogar de cuidado, un paciente que se recupera en el hospital, un negocio que no puede cerrar una hora o una familia que solo puede reunirse después del trabajo. Yo llevo todo lo que la notarización necesita; usted tiene listos el documento, su identificación y a todas las personas que deben firmar.",
-        `El precio tiene dos partes: la tarifa notarial, que Pensilvania limita a ${actFeeEs} por acto notarial, y una tarifa de viaje de ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas. Si es más lejos, le doy el precio del viaje antes de salir. Las tardes y los fines de semana no cuestan más, y usted sabe el total antes de que nos veamos.`,
+        `Sirve sobre todo cuando salir es difícil: un padre o una madre en un hogar de cuidado, un paciente que se recupera en el hospital, ${afterWork ? "un negocio que no puede cerrar una hora o una familia que solo puede reunirse después del trabajo" : "o un negocio que no puede cerrar una hora"}. Yo llevo todo lo que la notarización necesita; usted tiene listos el documento, su identificación y a todas las personas que deben firmar.`,
+        `El precio tiene dos partes: la tarifa notarial, que Pensilvania limita a ${actFeeEs} por acto notarial, y una tarifa de viaje de ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas. Si es más lejos, le doy el precio del viaje antes de salir.${afterHoursCostSentence("es") || " Usted sabe el total antes de que nos veamos."}`,
         "Importante: soy notary public, no abogado. En Estados Unidos, un notary public es un funcionario público nombrado por el estado que verifica la identidad de quien firma y es testigo de la firma. No prepara documentos ni da consejos legales.",
       ],
       facts: [travelFactEs, feeFactEs, visitLengthFactEs, hoursFactEs, languageFactEs],
@@ -300,7 +313,7 @@ export const mobileNotary = {
             "Casas, apartamentos y condominios",
             "Comunidades para personas mayores",
             "La casa de un familiar cuando se reúne la familia",
-            "Visitas por la tarde, después del trabajo",
+            ...(afterWork ? ["Visitas por la tarde, después del trabajo"] : []),
           ],
         },
         {
@@ -354,8 +367,7 @@ export const mobileNotary = {
         {
           icon: "calendar",
           title: "Comodidad",
-          description:
-            "Entre semana por la tarde y los fines de semana, en el lugar que usted escoja, sin recargo por la hora ni por el día.",
+          description: `${capitalized(hours.inSentenceEs)}, en el lugar que usted escoja${noSurchargeForTheHour ? ", sin recargo por la hora ni por el día" : ""}.`,
         },
         {
           icon: "heart",

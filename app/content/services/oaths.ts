@@ -2,6 +2,7 @@ import { feeFact, photoId, region } from "~/content/services/shared";
 import { feeFactEs, languageSentenceEs, photoIdEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
+import { site } from "~/site.config";
 
 export const oaths = {
   en: {
@@ -145,7 +146,7 @@ export const oaths = {
         {
           icon: "car",
           title: "Wherever You Need It",
-          description: "At a meeting, an office or your home, on weekday evenings and weekends.",
+          description: `At a meeting, an office or your home, ${site.hours.inSentence}.`,
         },
       ],
     },
@@ -316,7 +317,7 @@ export const oaths = {
         {
           icon: "car",
           title: "Donde lo necesite",
-          description: "En una reunión, una oficina o su casa, entre semana por la tarde y los fines de semana.",
+          description: `En una reunión, una oficina o su casa, ${site.hours.inSentenceEs}.`,
         },
       ],
     },

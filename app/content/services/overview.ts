@@ -5,7 +5,8 @@ import { pricing, type PriceItem } from "~/content/pricing";
 import { serviceCatalog } from "~/content/services";
 import { region } from "~/content/services/shared";
 import { regionEs } from "~/content/services/shared-es";
-import { formatRange, formatUsd, formatUsdRange } from "~/lib/format";
+import { capitalized, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
+import { afterHoursPhrase, samePriceSentence } from "~/lib/hours-words";
 import { site } from "~/site.config";
 
 /** A card that sends an unsure visitor to a page that helps them choose. */
@@ -55,12 +56,21 @@ const pricingEs: readonly PriceItem[] = [
     price: formatUsdRange(fees.remoteOnlineUsd, "es"),
     detail: "por acto notarial, con la plataforma y la verificación de identidad incluidas.",
   },
-  {
-    title: "Tardes y fines de semana",
-    price: formatUsd(fees.afterHoursSurchargeUsd, "es"),
-    detail: "de recargo. Un domingo por la noche cuesta lo mismo que un martes por la tarde.",
-  },
+  ...afterHoursItemEs(),
 ];
+
+/** The Spanish after-hours card, when she works evenings or weekend days. */
+function afterHoursItemEs(): PriceItem[] {
+  const afterHours = afterHoursPhrase(site.hours, "y");
+  if (!afterHours) return [];
+  return [
+    {
+      title: capitalized(afterHours),
+      price: formatUsd(fees.afterHoursSurchargeUsd, "es"),
+      detail: ["de recargo.", samePriceSentence(site, "es")].filter(Boolean).join(" "),
+    },
+  ];
+}
 
 /** The words of the services overview page, /services and /espanol/servicios. */
 export const servicesOverview = {

@@ -2,13 +2,14 @@ import { feeFact, noLegalAdvice, region } from "~/content/services/shared";
 import { feeFactEs, noLegalAdviceEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
+import { whenICome } from "~/content/services/shared";
 
 export const powerOfAttorney = {
   en: {
     slug: "power-of-attorney",
     seo: {
       title: "Power of Attorney Notarization",
-      description: `General, limited, durable and health care powers of attorney notarized at home, in hospital or in a care facility in ${region}, evenings and weekends.`,
+      description: `General, limited, durable and health care powers of attorney notarized at home, in hospital or in a care facility in ${region}, ${whenICome}.`,
     },
     hero: {
       intro:

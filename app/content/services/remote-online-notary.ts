@@ -118,8 +118,7 @@ export const remoteOnlineNotary = {
         {
           icon: "timer",
           title: "Faster Turnaround",
-          description:
-            "No travel, no printer and no courier. A finished document can be in your inbox the same evening.",
+          description: "No travel, no printer and no courier. A finished document can be in your inbox the same day.",
         },
         {
           icon: "lock",
@@ -269,7 +268,7 @@ export const remoteOnlineNotary = {
           icon: "timer",
           title: "Más rápido",
           description:
-            "Sin viajes, sin impresora y sin mensajería. El documento terminado puede estar en su correo esa misma tarde.",
+            "Sin viajes, sin impresora y sin mensajería. El documento terminado puede estar en su correo ese mismo día.",
         },
         {
           icon: "lock",

@@ -2,6 +2,7 @@ import type { Fact } from "~/content/services/types";
 import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
+import { afterHoursPhrase } from "~/lib/hours-words";
 
 /**
  * The Spanish counterparts of ./shared.ts: the same facts, from the same
@@ -33,6 +34,10 @@ function capitalize(text: string): string {
 export const scheduleEs = capitalize(describeSchedule("es"));
 
 export const hoursFactEs: Fact = { label: "Horario", value: scheduleEs };
+
+/** When she comes, after a comma: "por las tardes y los fines de semana", or her own words for her hours. */
+const afterHoursEs = afterHoursPhrase(site.hours, "articles");
+export const whenIComeEs: string = afterHoursEs ? `por ${afterHoursEs}` : site.hours.inSentenceEs;
 
 export const visitLengthFactEs: Fact = {
   label: "Duración habitual",

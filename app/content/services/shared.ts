@@ -2,6 +2,7 @@ import type { Fact } from "~/content/services/types";
 import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
+import { afterHoursPhrase } from "~/lib/hours-words";
 
 /**
  * Sentences and facts several service pages repeat, built from the config so
@@ -35,6 +36,12 @@ function capitalize(text: string): string {
 export const schedule = capitalize(describeSchedule());
 
 export const hoursFact: Fact = { label: "Availability", value: schedule };
+
+/**
+ * When she comes, after a comma: "evenings and weekends" when she works
+ * any, else her own words for her hours ("on weekdays, 9 to 5").
+ */
+export const whenICome: string = afterHoursPhrase(site.hours, "and") ?? site.hours.inSentence;
 
 export const visitLengthFact: Fact = {
   label: "Typical visit",

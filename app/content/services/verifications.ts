@@ -2,6 +2,7 @@ import { feeFact, photoId, region } from "~/content/services/shared";
 import { feeFactEs, photoIdEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
+import { site } from "~/site.config";
 
 export const verifications = {
   en: {
@@ -146,7 +147,7 @@ export const verifications = {
         {
           icon: "car",
           title: "At Your Location",
-          description: "At home, at the office or on site, on weekday evenings and weekends.",
+          description: `At home, at the office or on site, ${site.hours.inSentence}.`,
         },
       ],
     },
@@ -311,8 +312,7 @@ export const verifications = {
         {
           icon: "car",
           title: "Donde usted esté",
-          description:
-            "En su casa, en la oficina o en el lugar que usted diga, entre semana por la noche y los fines de semana.",
+          description: `En su casa, en la oficina o en el lugar que usted diga, ${site.hours.inSentenceEs}.`,
         },
       ],
     },

@@ -17,7 +17,7 @@ export const exeterTownship = {
     intro: {
       heading: "Notary Visits Across Exeter's Villages and Suburbs",
       paragraphs: [
-        "Exeter Township is one of the most populous municipalities in Berks County, yet it still reads like a string of villages: Reiffton on the Reading side, Lorane and Jacksonwald further out, and farmland rolling down to the Schuylkill River, which forms the township's southern edge. Homes are spread out, and driving into the city to find a notary can eat an evening.",
+        "Exeter Township is one of the most populous municipalities in Berks County, yet it still reads like a string of villages: Reiffton on the Reading side, Lorane and Jacksonwald further out, and farmland rolling down to the Schuylkill River, which forms the township's southern edge. Homes are spread out, and driving into the city to find a notary can eat half a day.",
         "Much of my Exeter work is real estate and family paperwork: refinance packages in the newer developments, deeds for older farmhouses changing hands, and powers of attorney for parents who would rather stay home. I also see small-business owners along Perkiomen Avenue and Boyertown Pike who need a form notarized between customers.",
       ],
     },
@@ -150,7 +150,7 @@ export const exeterTownship = {
     intro: {
       heading: "Visitas en los pueblos y urbanizaciones de Exeter",
       paragraphs: [
-        "Exeter Township es uno de los municipios con más habitantes del condado, pero todavía parece una cadena de pueblos: Reiffton del lado de Reading, Lorane y Jacksonwald más afuera, y tierras de cultivo que bajan hasta el río Schuylkill, el límite sur del township. Las casas quedan lejos unas de otras, y manejar hasta la ciudad para buscar un notary public puede costarle la tarde.",
+        "Exeter Township es uno de los municipios con más habitantes del condado, pero todavía parece una cadena de pueblos: Reiffton del lado de Reading, Lorane y Jacksonwald más afuera, y tierras de cultivo que bajan hasta el río Schuylkill, el límite sur del township. Las casas quedan lejos unas de otras, y manejar hasta la ciudad para buscar un notary public puede costarle medio día.",
         "Gran parte de mi trabajo en Exeter es de bienes raíces y de familia: paquetes de refinanciamiento en las urbanizaciones nuevas, escrituras de casas de campo que cambian de dueño y poderes notariales para padres que prefieren no salir de casa. También atiendo a dueños de pequeños negocios en Perkiomen Avenue y Boyertown Pike que necesitan notarizar un formulario entre cliente y cliente.",
       ],
     },

@@ -2,6 +2,7 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle, spanishRe
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { ifHoursAllow } from "~/content/towns/shared";
 
 const { stateCode } = site.serviceArea;
 
@@ -71,7 +72,10 @@ export const muhlenbergTownship = {
       {
         icon: "briefcase",
         title: "Built around business hours",
-        description: "Early-evening visits catch managers and staff before they leave for the day.",
+        description: ifHoursAllow(
+          "Early-evening visits catch managers and staff before they leave for the day.",
+          "Visits during the working day find managers and staff at their desks.",
+        ),
       },
       {
         icon: "users",
@@ -151,7 +155,11 @@ export const muhlenbergTownship = {
       {
         icon: "briefcase",
         title: "Al ritmo de los negocios",
-        description: "Las visitas a primera hora de la tarde encuentran a gerentes y empleados antes de que se vayan.",
+        description: ifHoursAllow(
+          "Las visitas a primera hora de la tarde encuentran a gerentes y empleados antes de que se vayan.",
+          "Las visitas en horario de trabajo encuentran a gerentes y empleados en su puesto.",
+          "evening",
+        ),
       },
       {
         icon: "users",

@@ -1,5 +1,6 @@
 import type { Feature } from "~/content/types";
-import { formatUsd } from "~/lib/format";
+import { formatUsd, inSentenceCase } from "~/lib/format";
+import { hoursTruths, untrueHoursWords } from "~/vocabulary/opening-hours";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 
@@ -12,11 +13,22 @@ const { fees, serviceArea, hours, credentials, commission, policies, notary } = 
 /** "Evenings & Weekends" / "Tardes y fines de semana", as a heading. */
 export const hoursTitle: Bilingual<string> = { en: hours.summary, es: hours.summaryEs };
 
-/** "evenings & weekends" / "tardes y fines de semana", for the middle of a sentence. */
+/** "evenings & weekends" / "tardes y fines de semana", for the middle of a sentence; English day names keep their capitals. */
 export const hoursPhrase: Bilingual<string> = {
-  en: hours.summary.toLowerCase(),
-  es: hours.summaryEs.toLowerCase(),
+  en: inSentenceCase(hours.summary, "en"),
+  es: inSentenceCase(hours.summaryEs, "es"),
 };
+
+const truths = hoursTruths(hours.schedule, hours.timeSlots.evening.opens);
+
+/**
+ * `words` when what they say about her hours is true ("Evenings at home,
+ * too" needs evening hours), else `otherwise`. `claim` is the English the
+ * rule reads, for a Spanish text it cannot read ("del trabajo").
+ */
+export function ifHoursAllow(words: string, otherwise: string, claim: string = words): string {
+  return untrueHoursWords(claim, truths).length === 0 ? words : otherwise;
+}
 
 /** How the price changes after hours; the config says it does not. */
 export const afterHoursPhrase: Bilingual<string> =

@@ -1,4 +1,4 @@
-import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
+import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle, ifHoursAllow } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
@@ -81,7 +81,7 @@ export const shillington = {
       credentialsReason("Bonded and background-screened", "en"),
       {
         icon: "calendar",
-        title: "Weekends included",
+        title: ifHoursAllow("Weekends included", hoursTitle.en),
         description: `Appointments ${hoursPhrase.en}, ${afterHoursPhrase.en}, when the family is actually home.`,
       },
     ],
@@ -162,7 +162,7 @@ export const shillington = {
       credentialsReason("Con fianza y antecedentes verificados", "es"),
       {
         icon: "calendar",
-        title: "También los fines de semana",
+        title: ifHoursAllow("También los fines de semana", hoursTitle.es),
         description: `Citas en horario de ${hoursPhrase.es}, ${afterHoursPhrase.es}, cuando la familia sí está en casa.`,
       },
     ],

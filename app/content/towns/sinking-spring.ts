@@ -39,7 +39,7 @@ export const sinkingSpring = {
       {
         icon: "home",
         title: "At-Home Appointments",
-        description: "I come to your house with everything needed, so there's no trip into the city on a busy evening.",
+        description: "I come to your house with everything needed, so there's no trip into the city at rush hour.",
         service: "mobile-notary",
       },
       {
@@ -118,7 +118,7 @@ export const sinkingSpring = {
       {
         icon: "home",
         title: "Citas en su casa",
-        description: "Voy a su casa con todo lo necesario: no tiene que ir a la ciudad en una tarde de mucho tráfico.",
+        description: "Voy a su casa con todo lo necesario: no tiene que ir a la ciudad a la hora de más tráfico.",
         service: "mobile-notary",
       },
       {

@@ -1,4 +1,4 @@
-import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
+import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle, ifHoursAllow } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
@@ -81,7 +81,7 @@ export const springTownship = {
       credentialsReason("Licensed, bonded and screened", "en"),
       {
         icon: "clock",
-        title: "After class and after work",
+        title: ifHoursAllow("After class and after work", hoursTitle.en),
         description: `Appointments ${hoursPhrase.en}, ${afterHoursPhrase.en}.`,
       },
     ],
@@ -161,7 +161,7 @@ export const springTownship = {
       credentialsReason("Con licencia, fianza y antecedentes verificados", "es"),
       {
         icon: "clock",
-        title: "Después de clases y del trabajo",
+        title: ifHoursAllow("Después de clases y del trabajo", hoursTitle.es, "after work"),
         description: `Citas en horario de ${hoursPhrase.es}, ${afterHoursPhrase.es}.`,
       },
     ],

@@ -1,4 +1,4 @@
-import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
+import { afterHoursPhrase, credentialsReason, hoursPhrase, ifHoursAllow } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
@@ -53,7 +53,10 @@ export const wyomissing = {
       {
         icon: "home",
         title: "Refinances and Home Sales",
-        description: "Loan and closing packages signed at home in the evening, with every page flagged and checked.",
+        description: ifHoursAllow(
+          "Loan and closing packages signed at home in the evening, with every page flagged and checked.",
+          "Loan and closing packages signed at home, with every page flagged and checked.",
+        ),
         service: "loan-signing-agent",
       },
     ],
@@ -81,7 +84,7 @@ export const wyomissing = {
       credentialsReason("Fully credentialed", "en"),
       {
         icon: "clock",
-        title: "Evenings at home, too",
+        title: ifHoursAllow("Evenings at home, too", "At home, too"),
         description: `When the office is not the place, I come to the house ${hoursPhrase.en}, ${afterHoursPhrase.en}.`,
       },
     ],
@@ -132,8 +135,10 @@ export const wyomissing = {
       {
         icon: "home",
         title: "Refinanciamientos y ventas de casas",
-        description:
+        description: ifHoursAllow(
           "Paquetes de préstamo y de cierre firmados en casa por la tarde, con cada página marcada y revisada.",
+          "Paquetes de préstamo y de cierre firmados en casa, con cada página marcada y revisada.",
+        ),
         service: "loan-signing-agent",
       },
     ],
@@ -161,7 +166,7 @@ export const wyomissing = {
       credentialsReason("Todas las credenciales", "es"),
       {
         icon: "clock",
-        title: "También en casa, por la tarde",
+        title: ifHoursAllow("También en casa, por la tarde", "También en su casa"),
         description: `Si la oficina no es el lugar, voy a su casa en horario de ${hoursPhrase.es}, ${afterHoursPhrase.es}.`,
       },
     ],

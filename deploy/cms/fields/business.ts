@@ -62,6 +62,14 @@ export const businessFields: Record<string, FieldSpec> = {
         label: "Hours in a few words (Spanish)",
         hint: 'The same on the Spanish pages, e.g. "Tardes y fines de semana".',
       },
+      inSentence: {
+        label: "Hours in a sentence",
+        hint: 'How your hours read after "I come to you …", e.g. "on weekday evenings and weekends" or "on weekdays, 9 to 5". Words such as evenings, weekends or Saturday must match the opening hours below.',
+      },
+      inSentenceEs: {
+        label: "Hours in a sentence (Spanish)",
+        hint: 'The same after "Voy a su casa …", e.g. "por las tardes entre semana y los fines de semana".',
+      },
       schedule: {
         label: "Opening hours",
         labelSingular: "period",
@@ -88,10 +96,13 @@ export const businessFields: Record<string, FieldSpec> = {
     fields: {
       fullName: { label: "Full name", hint: "Exactly as on your commission." },
       firstName: { label: "First name" },
-      veteranOf: { label: "Veteran of (English)", hint: 'e.g. "Pennsylvania Army National Guard".' },
+      veteranOf: {
+        label: "Veteran of (English)",
+        hint: 'e.g. "Pennsylvania Army National Guard". Leave empty if you have not served: the site then says nothing about military service (and your story must not either).',
+      },
       veteranOfEs: {
         label: "Veteran of (Spanish)",
-        hint: 'The same in Spanish, as it reads in a sentence, e.g. "la Guardia Nacional del Ejército de Pensilvania".',
+        hint: 'The same in Spanish, as it reads in a sentence, e.g. "la Guardia Nacional del Ejército de Pensilvania". Empty when the English is empty.',
       },
       speaksSpanish: {
         label: "I hold appointments in Spanish myself",

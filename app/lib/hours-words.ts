@@ -1,0 +1,234 @@
+/**
+ * Sentences about her hours that are true only for some schedules ("no
+ * surcharge for evenings or weekends", "the same at 7 PM on a Sunday as on a
+ * weekday evening"), worked out from business.json's schedule so that each
+ * is said only when her hours make it true, in both languages. Each returns
+ * undefined when there is nothing true to say; the page then says something
+ * general, or nothing.
+ *
+ * Functions of the facts passed in, so a test can try any schedule.
+ * Relative imports only: the social card and the data check may read it.
+ */
+import type { Business } from "../content/schemas/business.ts";
+import { hoursTruths, periodOn, type HoursTruths } from "../vocabulary/opening-hours.ts";
+import type { Lang } from "../vocabulary/lang.ts";
+import { capitalized, formatClock, formatList, formatUsd } from "./format.ts";
+
+type Hours = Business["hours"];
+
+export function truthsOf(hours: Hours): HoursTruths {
+  return hoursTruths(hours.schedule, hours.timeSlots.evening.opens);
+}
+
+/** The times outside a weekday's working day that she works, in the order the pages name them. */
+type AfterHoursPart = "evenings" | "weekends" | "saturdays" | "sundays";
+
+function afterHoursParts(hours: Hours): AfterHoursPart[] {
+  const truths = truthsOf(hours);
+  const parts: AfterHoursPart[] = truths.evenings ? ["evenings"] : [];
+  if (truths.saturday && truths.sunday) parts.push("weekends");
+  else if (truths.saturday) parts.push("saturdays");
+  else if (truths.sunday) parts.push("sundays");
+  return parts;
+}
+
+const partWords: Record<
+  AfterHoursPart,
+  { noun: string; adjective: string; nounEs: string; withArticleEs: string; singularEs: string; afterDeEs: string }
+> = {
+  evenings: {
+    noun: "evenings",
+    adjective: "evening",
+    nounEs: "tardes",
+    withArticleEs: "las tardes",
+    singularEs: "la tarde",
+    afterDeEs: "de noche",
+  },
+  weekends: {
+    noun: "weekends",
+    adjective: "weekend",
+    nounEs: "fines de semana",
+    withArticleEs: "los fines de semana",
+    singularEs: "el fin de semana",
+    afterDeEs: "fines de semana",
+  },
+  saturdays: {
+    noun: "Saturdays",
+    adjective: "Saturday",
+    nounEs: "sábados",
+    withArticleEs: "los sábados",
+    singularEs: "el sábado",
+    afterDeEs: "los sábados",
+  },
+  sundays: {
+    noun: "Sundays",
+    adjective: "Sunday",
+    nounEs: "domingos",
+    withArticleEs: "los domingos",
+    singularEs: "el domingo",
+    afterDeEs: "los domingos",
+  },
+};
+
+/**
+ * The grammatical forms the pages need:
+ * - "and" "evenings and weekends", "amp" "evenings & weekends", "or" "evenings or weekends",
+ *   "adjective" "evening or weekend" and "adjectiveAnd" "evening and weekend" (appointments);
+ * - "y" "tardes y fines de semana", "articles" "las tardes y los fines de semana",
+ *   "articlesNi" "las tardes ni los fines de semana", "singular" "la tarde y el fin de semana"
+ *   ("singularO" with "o"),
+ *   "deNi" "de noche ni fines de semana", "deY" "de noche y fines de semana".
+ */
+export type AfterHoursForm =
+  | "and"
+  | "amp"
+  | "or"
+  | "adjective"
+  | "adjectiveAnd"
+  | "y"
+  | "articles"
+  | "articlesNi"
+  | "singular"
+  | "singularO"
+  | "deNi"
+  | "deY";
+
+const formWords: Record<
+  AfterHoursForm,
+  { word: (part: (typeof partWords)[AfterHoursPart]) => string; joiner: string }
+> = {
+  and: { word: (part) => part.noun, joiner: "and" },
+  amp: { word: (part) => part.noun, joiner: "&" },
+  or: { word: (part) => part.noun, joiner: "or" },
+  adjective: { word: (part) => part.adjective, joiner: "or" },
+  adjectiveAnd: { word: (part) => part.adjective, joiner: "and" },
+  y: { word: (part) => part.nounEs, joiner: "y" },
+  articles: { word: (part) => part.withArticleEs, joiner: "y" },
+  articlesNi: { word: (part) => part.withArticleEs, joiner: "ni" },
+  singular: { word: (part) => part.singularEs, joiner: "y" },
+  singularO: { word: (part) => part.singularEs, joiner: "o" },
+  deNi: { word: (part) => part.afterDeEs, joiner: "ni" },
+  deY: { word: (part) => part.afterDeEs, joiner: "y" },
+};
+
+/**
+ * The evenings and weekend days she works, in words, or undefined when she
+ * keeps weekday daytime hours only (then no page speaks of after-hours).
+ */
+export function afterHoursPhrase(hours: Hours, form: AfterHoursForm): string | undefined {
+  const parts = afterHoursParts(hours).map((part) => partWords[part]);
+  if (parts.length === 0) return undefined;
+  const { word, joiner } = formWords[form];
+  return parts.map(word).join(` ${joiner} `);
+}
+
+/**
+ * "Evenings and weekends cost nothing extra" / "Las tardes y los fines de
+ * semana no cuestan más", or what they cost; no full stop, so a sentence can
+ * go on. Undefined when she keeps weekday daytime hours only.
+ */
+export function afterHoursCost(facts: Pick<Business, "hours" | "fees">, lang: Lang): string | undefined {
+  const surcharge = facts.fees.afterHoursSurchargeUsd;
+  if (lang === "es") {
+    const when = afterHoursPhrase(facts.hours, "articles");
+    if (!when) return undefined;
+    return surcharge === 0
+      ? `${capitalized(when)} no cuestan más`
+      : `${capitalized(when)} llevan un recargo de ${formatUsd(surcharge, "es")}`;
+  }
+  const when = afterHoursPhrase(facts.hours, "and");
+  if (!when) return undefined;
+  return `${capitalized(when)} cost ${surcharge === 0 ? "nothing extra" : `${formatUsd(surcharge)} extra`}`;
+}
+
+/** "19:00" -> "7 PM" / "7 p.m."; "19:30" -> "7:30 PM". */
+export function formatHour(time: Hours["timeSlots"]["morning"]["opens"], lang: Lang): string {
+  return formatClock(time, lang).replace(/:00(?=[\s\u00a0])/, "");
+}
+
+/** An hour before `time`, for "at 7 PM" when she stops at 8. */
+function hourBefore(time: string): Hours["timeSlots"]["morning"]["opens"] {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const total = Math.max(0, hours * 60 + minutes - 60);
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}` as Hours["timeSlots"]["morning"]["opens"];
+}
+
+/** The part of the day a time falls in, as the pages say it. */
+function partOfDay(time: string, eveningStarts: string, lang: Lang): string {
+  if (lang === "es") return time < "12:00" ? "por la mañana" : time < "19:00" ? "por la tarde" : "por la noche";
+  return time < "12:00" ? "morning" : time < eveningStarts ? "afternoon" : "evening";
+}
+
+const dayNamesEs: Partial<Record<string, string>> = {
+  Monday: "lunes",
+  Tuesday: "martes",
+  Wednesday: "miércoles",
+  Thursday: "jueves",
+  Friday: "viernes",
+  Saturday: "sábado",
+  Sunday: "domingo",
+};
+
+const WEEKDAYS = ["Tuesday", "Monday", "Wednesday", "Thursday", "Friday"];
+
+/**
+ * "The price is the same at 7 PM on a Sunday as it is on a weekday evening." /
+ * "Un domingo por la noche cuesta lo mismo que un martes por la tarde.", from
+ * the latest hour she works at the weekend (or on a weekday evening) and a
+ * weekday she works; undefined when she charges for the hour, or keeps
+ * weekday daytime hours only.
+ */
+export function samePriceSentence(facts: Pick<Business, "hours" | "fees">, lang: Lang): string | undefined {
+  const { hours, fees } = facts;
+  if (fees.afterHoursSurchargeUsd !== 0 || afterHoursParts(hours).length === 0) return undefined;
+  const eveningStarts = hours.timeSlots.evening.opens;
+  const lateDay = ["Sunday", "Saturday"].find((day) => periodOn(hours.schedule, day));
+  const weekday = WEEKDAYS.find((day) => periodOn(hours.schedule, day));
+  const latestWeekday = WEEKDAYS.map((day) => periodOn(hours.schedule, day))
+    .filter((period) => period !== undefined)
+    .sort((a, b) => (a.closes < b.closes ? 1 : -1))[0];
+  // The late moment: the weekend day's last hour, or else a weekday evening's.
+  const late = lateDay
+    ? { day: lateDay, time: hourBefore(periodOn(hours.schedule, lateDay)?.closes ?? "00:00") }
+    : latestWeekday && latestWeekday.closes > eveningStarts
+      ? { day: weekday ?? "Tuesday", time: hourBefore(latestWeekday.closes) }
+      : undefined;
+  // The ordinary moment: a weekday when she works one (its opening), else Saturday morning.
+  const ordinaryDay =
+    weekday ?? (late?.day === "Sunday" && periodOn(hours.schedule, "Saturday") ? "Saturday" : undefined);
+  const ordinaryPeriod = ordinaryDay ? periodOn(hours.schedule, ordinaryDay) : undefined;
+  if (!late || !ordinaryDay || !ordinaryPeriod) return undefined;
+  const ordinaryTime = ordinaryPeriod.opens;
+  const lateIsWeekday = WEEKDAYS.includes(late.day);
+  const ordinaryIsWeekday = WEEKDAYS.includes(ordinaryDay);
+  if (lang === "es") {
+    const lateDayEs = dayNamesEs[late.day] ?? late.day;
+    const ordinaryDayEs = dayNamesEs[ordinaryDay] ?? ordinaryDay;
+    return `Un ${lateDayEs} ${partOfDay(late.time, eveningStarts, "es")} cuesta lo mismo que un ${ordinaryDayEs} ${partOfDay(ordinaryTime, eveningStarts, "es")}.`;
+  }
+  const lateWhen = `at ${formatHour(late.time, "en")} on ${lateIsWeekday ? "a weekday" : `a ${late.day}`}`;
+  const ordinaryWhen = `${ordinaryIsWeekday ? "a weekday" : `a ${ordinaryDay}`} ${partOfDay(ordinaryTime, eveningStarts, "en")}`;
+  return `The price is the same ${lateWhen} as it is on ${ordinaryWhen}.`;
+}
+
+/**
+ * When she can come, as a busy person thinks of it: "after work and all
+ * weekend" / "después del trabajo y todo el fin de semana"; undefined when
+ * she keeps weekday daytime hours only.
+ */
+export function outsideWorkingHours(hours: Hours, lang: Lang): string | undefined {
+  const truths = truthsOf(hours);
+  const parts: string[] = [];
+  if (truths.weekdayEvenings) parts.push(lang === "es" ? "después del trabajo" : "after work");
+  if (truths.saturday && truths.sunday) {
+    const allDay = ["Saturday", "Sunday"].every((day) => {
+      const period = periodOn(hours.schedule, day);
+      return period !== undefined && period.opens < "12:00" && period.closes > hours.timeSlots.evening.opens;
+    });
+    if (lang === "es") parts.push(allDay ? "todo el fin de semana" : "los fines de semana");
+    else parts.push(allDay ? "all weekend" : "on weekends");
+  } else if (truths.saturday) parts.push(lang === "es" ? "los sábados" : "on Saturdays");
+  else if (truths.sunday) parts.push(lang === "es" ? "los domingos" : "on Sundays");
+  if (parts.length === 0) return undefined;
+  return formatList(parts, "conjunction", lang);
+}
