@@ -41,6 +41,7 @@ const filledIn: LaunchFacts = {
   commissionNumber: "1398765",
   credentialAmountsConfirmed: true,
   languagesConfirmed: true,
+  militaryService: { veteranOf: loaded.militaryService.veteranOf, confirmed: true },
   policiesConfirmed: true,
   legalDates: { privacyPolicyUpdated: today, "legal.termsUpdated": today, "legal.accessibilityReviewed": today },
   content: rewritten(loaded.content),
@@ -194,7 +195,9 @@ describe("the launch check", () => {
     if (!shippedContent.story.isSample || rest.length === 0) return;
     const partly = { isSample: false, paragraphs: [`${firstParagraph} Mine.`, ...rest] };
     expect(onlyProblem({ content: { ...filledIn.content, story: partly } })).toMatch(
-      new RegExp(`but ${rest.length} of its paragraphs are still the sample's words`),
+      new RegExp(
+        `but ${rest.length} of its paragraphs \\(story, description, introduction or “Meet”\\) are still the sample's words`,
+      ),
     );
     expect(articleParagraphs(article.body).length).toBeGreaterThan(0);
   });
@@ -237,6 +240,11 @@ describe("the launch check", () => {
     );
     expect(onlyProblem({ credentialAmountsConfirmed: false })).toMatch(/bond and insurance amounts are not confirmed/);
     expect(onlyProblem({ languagesConfirmed: false })).toMatch(/appointments in Spanish is not confirmed/);
+    expect(onlyProblem({ militaryService: { veteranOf: "United States Coast Guard", confirmed: false } })).toMatch(
+      /notary\.veteranOf says you are a veteran of the United States Coast Guard, .* not confirmed/,
+    );
+    // No military service stated: nothing to confirm.
+    expect(findLaunchProblems({ ...filledIn, militaryService: { veteranOf: "", confirmed: false } })).toEqual([]);
     expect(onlyProblem({ portraitMissing: true })).toMatch(/photos\.json › portrait: there is no portrait yet/);
     expect(onlyProblem({ cmsRepository: "YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY" })).toMatch(
       /githubRepository is still "YOUR-GITHUB-ACCOUNT\/YOUR-REPOSITORY", so the site editor/,

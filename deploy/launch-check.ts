@@ -28,6 +28,8 @@ export interface LaunchFacts {
   credentialAmountsConfirmed: boolean;
   /** The owner has said whether she holds appointments in Spanish herself. */
   languagesConfirmed: boolean;
+  /** The military service the pages state, if any, and whether she has confirmed it is hers. */
+  militaryService: { veteranOf: string; confirmed: boolean };
   /** The owner has checked her policies (response time, cancellation, booking ahead) and set policies.confirmedByOwner. */
   policiesConfirmed: boolean;
   /** What the policies say now, for the message. */
@@ -137,6 +139,11 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
       `${business}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, and that every badge in credentials.claims is true of you (e.g. "Background-screened"), then set it to true.`,
     );
   }
+  if (facts.militaryService.veteranOf && !facts.militaryService.confirmed) {
+    problems.push(
+      `${business}: notary.veteranOf says you are a veteran of the ${facts.militaryService.veteranOf}, and the About page and structured data say so, but it is not confirmed (notary.militaryServiceConfirmedByOwner). If you served there, set it to true; if not, leave veteranOf and veteranOfEs empty and take military service out of your story.`,
+    );
+  }
   if (!facts.languagesConfirmed) {
     problems.push(
       `${business}: whether you hold appointments in Spanish is not confirmed (notary.languagesConfirmedByOwner is false). The Spanish pages say so to every visitor: set notary.speaksSpanish to true or false, then set languagesConfirmedByOwner to true.`,
@@ -210,13 +217,13 @@ function sampleContentProblems(content: OwnerContent, prints: SampleFingerprints
   }
   if (content.story.isSample) {
     problems.push(
-      `${dataFiles.about}: the About story is a sample. Write it in your own words, then set storyIsSample to false.`,
+      `${dataFiles.about}: the About story, the About page's description and introduction and the home page's “Meet” paragraphs are samples. Write them in your own words, then set storyIsSample to false.`,
     );
   } else {
     const shipped = content.story.paragraphs.filter((paragraph) => known.story.has(fingerprint(paragraph)));
     if (shipped.length > 0) {
       problems.push(
-        `${dataFiles.about}: the About story is marked as yours, but ${shipped.length} of its paragraphs are still the sample's words (the first begins "${shipped[0]?.slice(0, 60)}…"). Tell your own story, in English and in Spanish.`,
+        `${dataFiles.about}: the About story is marked as yours, but ${shipped.length} of its paragraphs (story, description, introduction or “Meet”) are still the sample's words (the first begins "${shipped[0]?.slice(0, 60)}…"). Tell your own story, in English and in Spanish.`,
       );
     }
   }

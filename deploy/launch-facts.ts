@@ -23,6 +23,10 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
     commissionNumber: site.commission.number,
     credentialAmountsConfirmed: site.credentials.amountsConfirmedByOwner,
     languagesConfirmed: site.notary.languagesConfirmedByOwner,
+    militaryService: {
+      veteranOf: site.notary.veteranOf ?? "",
+      confirmed: site.notary.militaryServiceConfirmedByOwner === true,
+    },
     policiesConfirmed: site.policies.confirmedByOwner,
     policies: site.policies,
     legalDates: {

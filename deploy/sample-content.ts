@@ -78,7 +78,18 @@ export function readOwnerContent(root: string): OwnerContent {
     stats: { value: string }[];
     reviews: { name: string; text: string; sample: boolean }[];
   };
-  const about = json(dataFiles.about) as { storyIsSample: boolean; story: { en: string[]; es: string[] } };
+  type Words = { en: string | string[]; es: string | string[] };
+  const about = json(dataFiles.about) as {
+    storyIsSample: boolean;
+    story: Words;
+    description?: Words;
+    intro?: Words;
+    meet?: Words;
+  };
+  // Her description, introduction and "Meet" words are her story too: the flag covers them all.
+  const storyParagraphs = [about.story, about.description, about.intro, about.meet]
+    .filter((words): words is Words => words !== undefined)
+    .flatMap((words) => [words.en, words.es].flat());
   const articles = readdirSync(join(root, ARTICLES_DIR))
     .filter((name) => name.endsWith(".md"))
     .sort()
@@ -101,7 +112,7 @@ export function readOwnerContent(root: string): OwnerContent {
   return {
     reviews: reviews.reviews.map(({ name, text, sample }) => ({ name, text, sample })),
     stats: { values: reviews.stats.map((stat) => stat.value), areSamples: reviews.statsAreSamples },
-    story: { isSample: about.storyIsSample, paragraphs: [...about.story.en, ...about.story.es] },
+    story: { isSample: about.storyIsSample, paragraphs: storyParagraphs },
     articles,
   };
 }

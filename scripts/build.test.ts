@@ -189,7 +189,7 @@ describe("the deploy build", () => {
       /the figures on the reviews page \([^)]+\) are marked as true, but they are still the sample's/,
     );
     expect(result.stderr).toMatch(
-      /the About story is marked as yours, but \d+ of its paragraphs are still the sample's words/,
+      /the About story is marked as yours, but \d+ of its paragraphs \(story, description, introduction or “Meet”\) are still the sample's words/,
     );
     const published = collectLaunchFacts("").content.articles;
     for (const article of published) {

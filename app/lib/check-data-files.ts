@@ -175,7 +175,7 @@ function storyProblems(about: unknown, business: Business): DataProblem[] {
   const truths = hoursTruths(business.hours.schedule, business.hours.timeSlots.evening.opens);
   return stringsIn(about).flatMap(({ path, text }) => {
     const field = fieldPath(path);
-    const military = business.notary.veteranOf === undefined ? MILITARY.exec(text) : null;
+    const military = business.notary.veteranOf ? null : MILITARY.exec(text);
     return [
       ...(military
         ? [

@@ -33,7 +33,7 @@ function slotHours(facts: Business, slot: keyof Business["hours"]["timeSlots"]):
 
 /** An optional fact a text names: absent, the text must not speak of it. */
 function optionalFact(value: string | undefined, field: string, subject: string): string {
-  if (value === undefined) {
+  if (!value) {
     throw new Error(
       `business.json has no ${field}, so nothing may be said about ${subject} — take those words out, or add the field`,
     );

@@ -144,19 +144,25 @@ function wordsTrueToTheSchedule(hours: HoursWords, context: z.core.$RefinementCt
 }
 
 /** What an owner types to mean "not a veteran": the field is to be left out instead. */
-const NOT_A_VETERAN = /^(n\/?a|none|no|nil|null|-+|—|–|not applicable|ninguno|ninguna|nada|x|false)\.?$/i;
+// A pattern rather than a refinement, so the editor's JSON Schema carries it;
+// empty is allowed because the site editor saves a cleared field as "".
+const NOT_A_VETERAN = /^(?!(?:n\/?a|none|no|nil|null|-+|—|–|not applicable|ninguno|ninguna|nada|x|false)\.?$)/i;
 
-const militaryService = text.refine((value) => !NOT_A_VETERAN.test(value), {
-  error: (issue) =>
-    `${quote(issue.input)} would be published as "a veteran of the ${String(issue.input)}" — if you have not served, delete veteranOf and veteranOfEs from business.json instead: the site then says nothing about military service`,
-});
+const militaryService = z
+  .string()
+  .trim()
+  .regex(NOT_A_VETERAN, {
+    error: (issue) =>
+      `${quote(issue.input)} would be published as "a veteran of the ${String(issue.input)}" — if you have not served, leave veteranOf and veteranOfEs empty (or delete them): the site then says nothing about military service`,
+  });
 
 /** Two optional fields that say one thing in two languages: both present, or both left out. */
 function bothOrNeither(english: string, spanish: string, what: string) {
   return (value: Record<string, unknown>, context: z.core.$RefinementCtx) => {
     if (!value || typeof value !== "object") return;
-    const hasEnglish = value[english] !== undefined;
-    const hasSpanish = value[spanish] !== undefined;
+    // The editor saves a cleared field as "": empty counts as left out.
+    const hasEnglish = Boolean(value[english]);
+    const hasSpanish = Boolean(value[spanish]);
     if (hasEnglish === hasSpanish) return;
     const missing = hasEnglish ? spanish : english;
     context.addIssue({
@@ -367,6 +373,8 @@ export const businessSchema = z
         speaksSpanish: z.boolean(),
         /** The deploy build refuses the site until the owner has confirmed `speaksSpanish`. */
         languagesConfirmedByOwner: z.boolean(),
+        /** The deploy build refuses a military service she has not confirmed (the shipped one is the sample's). */
+        militaryServiceConfirmedByOwner: z.boolean().optional(),
       })
       .superRefine(bothOrNeither("veteranOf", "veteranOfEs", "military service"), always),
     /** PLACEHOLDER until launch: the public address of the site. */

@@ -146,7 +146,7 @@ describe("military service", () => {
       expect(problems).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^${business} › notary\\.veteranOf: .* delete veteranOf and veteranOfEs from business\\.json instead`,
+            `^${business} › notary\\.veteranOf: .* leave veteranOf and veteranOfEs empty \\(or delete them\\)`,
           ),
         ),
       );

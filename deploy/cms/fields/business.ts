@@ -98,10 +98,12 @@ export const businessFields: Record<string, FieldSpec> = {
       firstName: { label: "First name" },
       veteranOf: {
         label: "Veteran of (English)",
+        patternMessage: "Leave it empty if you have not served, rather than writing N/A or none",
         hint: 'e.g. "Pennsylvania Army National Guard". Leave empty if you have not served: the site then says nothing about military service (and your story must not either).',
       },
       veteranOfEs: {
         label: "Veteran of (Spanish)",
+        patternMessage: "Leave it empty if you have not served, rather than writing N/A or none",
         hint: 'The same in Spanish, as it reads in a sentence, e.g. "la Guardia Nacional del Ejército de Pensilvania". Empty when the English is empty.',
       },
       speaksSpanish: {
@@ -111,6 +113,10 @@ export const businessFields: Record<string, FieldSpec> = {
       languagesConfirmedByOwner: {
         label: "I have checked the Spanish setting above",
         hint: "The site cannot go live until this is on.",
+      },
+      militaryServiceConfirmedByOwner: {
+        label: "The military service above is mine",
+        hint: "Needed only when “Veteran of” is filled in: the site cannot go live until this is on. The site came with a sample veteran.",
       },
     },
   },
