@@ -157,7 +157,11 @@ export function findDataProblems(read: ReadDataFile): DataProblem[] {
   if (photos) problems.push(...photoProblems(photos, business, read));
   // Token values come from business.json, so they are checked only once it is valid.
   for (const [name, data] of documents) problems.push(...tokenProblems(name, data, business));
-  if (business && documents.has("about")) problems.push(...storyProblems(documents.get("about"), business));
+  // Her own prose, wherever she writes it, is held to her facts.
+  for (const name of ["about", "faq"] as const) {
+    if (business && documents.has(name))
+      problems.push(...ownWordsProblems(dataFiles[name], documents.get(name), business));
+  }
   return problems;
 }
 
@@ -166,14 +170,13 @@ const MILITARY =
   /\b(veterans?|veteranas?|national guard|guardia|army|ej[ée]rcito|navy|marines?|air force|military|militar|served in|serv[ií] en)\b/iu;
 
 /**
- * Her own words in about.json held to business.json: no military service
- * when she has left `notary.veteranOf` out, and no hours she does not keep
- * ("weekends" without Saturday and Sunday hours).
+ * Her own words (about.json, faq.json) held to business.json: no military
+ * service when she has left `notary.veteranOf` out, and no hours she does
+ * not keep ("weekends" without Saturday and Sunday hours).
  */
-function storyProblems(about: unknown, business: Business): DataProblem[] {
-  const file = dataFiles.about;
+function ownWordsProblems(file: string, words: unknown, business: Business): DataProblem[] {
   const truths = hoursTruths(business.hours.schedule, business.hours.timeSlots.evening.opens);
-  return stringsIn(about).flatMap(({ path, text }) => {
+  return stringsIn(words).flatMap(({ path, text }) => {
     const field = fieldPath(path);
     const military = business.notary.veteranOf ? null : MILITARY.exec(text);
     return [

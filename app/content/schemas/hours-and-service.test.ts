@@ -20,15 +20,16 @@ function today(name: DataFileName): LooseJson {
 }
 
 /** The problems once `change` has edited copies of today's files, as the owner reads them. */
-function problemsAfter(change: (files: Record<"business" | "about", LooseJson>) => void): string[] {
-  const files = { business: today("business"), about: today("about") };
+function problemsAfter(change: (files: Record<"business" | "about" | "faq", LooseJson>) => void): string[] {
+  const files = { business: today("business"), about: today("about"), faq: today("faq") };
   change(files);
+  const edited = new Map<string, LooseJson>([
+    [dataFiles.business, files.business],
+    [dataFiles.about, files.about],
+    [dataFiles.faq, files.faq],
+  ]);
   const read: ReadDataFile = (file, options) =>
-    file === dataFiles.business
-      ? JSON.stringify(files.business)
-      : file === dataFiles.about
-        ? JSON.stringify(files.about)
-        : readToday(file, options);
+    edited.has(file) ? JSON.stringify(edited.get(file)) : readToday(file, options);
   return findDataProblems(read).map(formatDataProblem);
 }
 
@@ -102,6 +103,20 @@ describe("the words about her hours", () => {
       ),
     );
   });
+});
+
+test("hours words in her FAQ answers are held to the schedule too", () => {
+  const problems = problemsAfter(({ business: data, faq }) => {
+    weekdayDaytime(data);
+    data.hours.summary = "Weekdays";
+    data.hours.summaryEs = "Entre semana";
+    data.hours.inSentence = "on weekdays";
+    data.hours.inSentenceEs = "entre semana";
+    faq.categories[0].items[0].answer.en = "Weekend visits cost the same as weekday ones.";
+  });
+  expect(problems).toContainEqual(
+    expect.stringMatching(/^app\/content\/data\/faq\.json › categories\[0\]\.items\[0\]\.answer\.en: says "weekend"/i),
+  );
 });
 
 describe("military service", () => {
