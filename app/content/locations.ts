@@ -147,7 +147,7 @@ export const locationsContent: Bilingual<LocationsContent> = {
         icon: "gavel",
         title: "Law and Title Offices",
         description:
-          "Signings for attorneys' and title companies' clients, including witnesses sworn in for depositions near the courthouse in Reading.",
+          "Signings for attorneys' and title companies' clients, including witnesses sworn in for depositions near the county courthouse.",
       },
       {
         icon: "id",
@@ -306,7 +306,7 @@ export const locationsContent: Bilingual<LocationsContent> = {
         icon: "gavel",
         title: "Bufetes de abogados y compañías de títulos",
         description:
-          "Firmas para los clientes de abogados y compañías de títulos, y juramento de testigos para deposiciones cerca del tribunal en Reading.",
+          "Firmas para los clientes de abogados y compañías de títulos, y juramento de testigos para deposiciones cerca del tribunal del condado.",
       },
       {
         icon: "id",

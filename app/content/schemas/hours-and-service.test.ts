@@ -148,7 +148,11 @@ describe("military service", () => {
   });
 
   test("is written in both languages or in neither", () => {
-    expect(problemsAfter(({ business: data }) => delete data.notary.veteranOfEs)).toContainEqual(
+    const englishOnly = ({ business: data }: { business: LooseJson }) => {
+      data.notary.veteranOf = "United States Navy";
+      delete data.notary.veteranOfEs;
+    };
+    expect(problemsAfter(englishOnly)).toContainEqual(
       `${business} › notary.veteranOfEs: is missing while veteranOf is set — write the military service in both languages, or delete both fields`,
     );
   });

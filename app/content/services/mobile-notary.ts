@@ -1,3 +1,4 @@
+import { searchDescription } from "~/lib/search-description";
 import {
   actFee,
   feeFact,
@@ -48,7 +49,10 @@ export const mobileNotary = {
     slug: "mobile-notary",
     seo: {
       title: "Mobile Notary Service: Home, Office and Hospital Visits",
-      description: `A commissioned notary who travels to your home, office, hospital room or a coffee shop in ${region}. ${travelFee} travel within ${fees.travelFeeRadiusMiles} miles, ${whenICome}.`,
+      description: searchDescription(
+        `A commissioned notary who travels to your home, office, hospital room or a coffee shop in ${region}.`,
+        `${travelFee} travel within ${fees.travelFeeRadiusMiles} miles, ${whenICome}.`,
+      ),
     },
     hero: {
       intro: `Tell me where you are and I'll bring the seal, the journal and the certificates. Anywhere within about ${serviceArea.radiusMiles} miles of ${serviceArea.base}, ${hours.inSentence}.`,
@@ -260,7 +264,10 @@ export const mobileNotary = {
     slug: "mobile-notary",
     seo: {
       title: "Notarización a domicilio en su casa",
-      description: `Un notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}. Viaje ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; ${afterHoursPhrase(hours, "y") ?? hours.inSentenceEs}.`,
+      description: searchDescription(
+        `Un notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}.`,
+        `Viaje ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; ${afterHoursPhrase(hours, "y") ?? hours.inSentenceEs}.`,
+      ),
     },
     hero: {
       intro: `Dígame dónde está y yo llevo el sello, el libro de registro y los certificados. Voy a cualquier lugar a unas ${serviceArea.radiusMiles} millas de ${serviceArea.base}, ${hours.inSentenceEs}.`,

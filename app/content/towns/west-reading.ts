@@ -33,7 +33,7 @@ export const westReading = {
       "Chestnut Street",
       "Wyomissing",
       "Wyomissing Hills",
-      "Downtown Reading, across the Penn Street Bridge",
+      "The numbered avenues north and south of Penn Avenue",
     ],
     services: [
       {
@@ -114,7 +114,7 @@ export const westReading = {
       "Chestnut Street",
       "Wyomissing",
       "Wyomissing Hills",
-      "Centro de Reading, cruzando el Penn Street Bridge",
+      "Las avenidas numeradas al norte y al sur de Penn Avenue",
     ],
     services: [
       {
