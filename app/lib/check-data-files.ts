@@ -157,10 +157,13 @@ export function findDataProblems(read: ReadDataFile): DataProblem[] {
   if (photos) problems.push(...photoProblems(photos, business, read));
   // Token values come from business.json, so they are checked only once it is valid.
   for (const [name, data] of documents) problems.push(...tokenProblems(name, data, business));
-  // Her own prose, wherever she writes it, is held to her facts.
-  for (const name of ["about", "faq"] as const) {
-    if (business && documents.has(name))
-      problems.push(...ownWordsProblems(dataFiles[name], documents.get(name), business));
+  // Her own prose is held to her facts: her story to her military service
+  // and hours; the FAQ to her hours (it names "a military ID" among others).
+  if (business && documents.has("about")) {
+    problems.push(...ownWordsProblems(dataFiles.about, documents.get("about"), business, { aboutHerself: true }));
+  }
+  if (business && documents.has("faq")) {
+    problems.push(...ownWordsProblems(dataFiles.faq, documents.get("faq"), business, { aboutHerself: false }));
   }
   return problems;
 }
@@ -170,15 +173,20 @@ const MILITARY =
   /\b(veterans?|veteranas?|national guard|guardia|army|ej[ée]rcito|navy|marines?|air force|military|militar|served in|serv[ií] en)\b/iu;
 
 /**
- * Her own words (about.json, faq.json) held to business.json: no military
- * service when she has left `notary.veteranOf` out, and no hours she does
- * not keep ("weekends" without Saturday and Sunday hours).
+ * Her own words (about.json, faq.json) held to business.json: no hours she
+ * does not keep ("weekends" without Saturday and Sunday hours), and in her
+ * story no military service when she has left `notary.veteranOf` out.
  */
-function ownWordsProblems(file: string, words: unknown, business: Business): DataProblem[] {
+function ownWordsProblems(
+  file: string,
+  words: unknown,
+  business: Business,
+  { aboutHerself }: { aboutHerself: boolean },
+): DataProblem[] {
   const truths = hoursTruths(business.hours.schedule, business.hours.timeSlots.evening.opens);
   return stringsIn(words).flatMap(({ path, text }) => {
     const field = fieldPath(path);
-    const military = business.notary.veteranOf ? null : MILITARY.exec(text);
+    const military = aboutHerself && !business.notary.veteranOf ? MILITARY.exec(text) : null;
     return [
       ...(military
         ? [
