@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./support/test";
+import { expect as siteExpect, test } from "./support/test";
 import { collectPageErrors } from "./support/page-errors";
 import { copyProject, startSiteEditor, type ProjectCopy, type SiteEditor } from "./support/project-copy";
 import { ADMIN_PATH } from "../../deploy/cms/admin-page.mjs";
@@ -30,6 +30,12 @@ import type { ReviewsData } from "../../app/content/schemas/reviews";
  * written, nothing typed is lost.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+/**
+ * The editor reads and writes every file through decap-server while the
+ * preview rebuilds beside it: on a busy machine an entry takes more than the
+ * default five seconds to load.
+ */
+const expect = siteExpect.configure({ timeout: 30_000 });
 
 let copy: ProjectCopy;
 let editor: SiteEditor | undefined;
@@ -46,8 +52,8 @@ let outputAfterLastEdit = -1;
 const TRAVEL_FEE_TOKEN = "{{fees.travel}}";
 /** The data files of prose that may name facts by token, and the page each one is. */
 const PROSE_PAGES = { [dataFiles.faq]: "/faq", [dataFiles.about]: "/about" };
-/** A first build of the whole site on a busy two-core machine, and a rebuild after edits. */
-const BUILD_TIMEOUT = 240_000;
+/** A build of the whole site: about two minutes alone, much longer on a shared two-core machine. */
+const BUILD_TIMEOUT = 480_000;
 
 /** "$55" as the pages write it, not as part of "$550" or "$55,000". */
 function mentionsAmount(html: string, dollars: number): boolean {
