@@ -46,7 +46,7 @@ let pagesStatingOldFee: string[] = [];
 /** What the tests changed, for the last one to find on the rebuilt preview. */
 let edits: { oldFee: number; newFee: number; review: { name: string; text: string } } | undefined;
 let article: { path: string; imageAlt: string } | undefined;
-let portrait: { alt: string; altEs: string } | undefined;
+let portrait: { file: string } | undefined;
 /** Where the output stood once the last edit was on disk: the preview must be rebuilt after it. */
 let outputAfterLastEdit = -1;
 
@@ -327,7 +327,7 @@ test("saves the Photos entry with her portrait, uploaded under the name her phon
   expect(readdirSync(join(copy.dir, PHOTOS.folder))).not.toContain("img_2041.jpg");
   editLanded();
   expect(errors).toEqual([]);
-  portrait = written;
+  portrait = { file: stored };
 });
 
 test("publishes a new article with an uploaded photo into the blog and photo folders", async ({ page }) => {
@@ -429,7 +429,10 @@ test("the preview, rebuilt by npm run cms, states the new fee wherever it stated
   expect(outputAfterLastEdit, "the edits on disk").toBeGreaterThan(0);
   const { oldFee, newFee, review } = edits as NonNullable<typeof edits>;
   const { path: articlePath, imageAlt } = article as NonNullable<typeof article>;
-  const { alt, altEs } = portrait as NonNullable<typeof portrait>;
+  // Her portrait as photos.json holds it now: the test before added words to its description.
+  const [current] = copy.readJson<PhotosData>(dataFiles.photos).portrait;
+  expect(current?.file).toBe((portrait as NonNullable<typeof portrait>).file);
+  const { alt, altEs } = current as NonNullable<typeof current>;
 
   // Where the first preview stated the fee: the pages that read it from the facts (home,
   // services, ...) and every page whose prose names it with the {{fees.travel}} token.
