@@ -247,8 +247,8 @@ describe("the deploy build", () => {
     const portraitAlt = "Dana Alvarez smiling at a desk with a stack of signed papers";
     fillIn(join(scratch, "app/content/data/photos.json"), [
       [
-        '"services": {}',
-        `"portrait": { "file": "photos/signed-papers-on-a-desk.jpg", "alt": "${portraitAlt}", "altEs": "Dana Alvarez sonríe en un escritorio con papeles firmados" },\n  "services": {}`,
+        '"portrait": []',
+        `"portrait": [{ "file": "photos/signed-papers-on-a-desk.jpg", "alt": "${portraitAlt}", "altEs": "Dana Alvarez sonríe en un escritorio con papeles firmados" }]`,
       ],
     ]);
 

@@ -7,6 +7,8 @@
 //
 //   PORT=3000      where the preview and the editor are (http://localhost:3000/admin)
 //   CMS_PORT=8081  decap-server, on 127.0.0.1 only
+//   BROWSER=none   print the editor's address without opening a browser (a
+//                  server, or the browser test, which runs this very command)
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, watch } from "node:fs";
 import { tmpdir } from "node:os";
@@ -160,7 +162,7 @@ try {
       "and the preview updates by itself. Press Ctrl+C here to stop.",
     ].join("\n"),
   );
-  openInBrowser(editorUrl);
+  if (process.env.BROWSER !== "none") openInBrowser(editorUrl);
 } catch (error) {
   console.error(
     error.code === "EADDRINUSE"

@@ -10,6 +10,7 @@ import { readdirSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import sharp from "sharp";
 import { imagetools, resolveConfigs } from "vite-imagetools";
+import { isPhotoExtension, photoFileName } from "../deploy/cms/photo-name.js";
 
 const root = join(import.meta.dirname, "..");
 
@@ -52,18 +53,13 @@ const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFix
 const shown = (path) => relative(root, path).split("\\").join("/");
 
 /**
- * A file name the owner can use instead: "IMG_1234.JPG" → "img-1234.jpg".
+ * A file name the owner can use instead: "IMG_1234.JPG" → "img-1234.jpg", the
+ * name the site editor gives an upload by itself (deploy/cms/photo-name.js).
  * @param {string} name
  */
 export function suggestName(name) {
-  const extension = extname(name).toLowerCase();
-  const base = name
-    .slice(0, name.length - extension.length)
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return `${base || "photo"}${extension === ".jpeg" || extension === ".png" || extension === ".webp" ? extension : ".jpg"}`;
+  const stored = photoFileName(name);
+  return isPhotoExtension(stored) ? stored : `${stored.replace(/\.[a-z0-9]+$/, "")}.jpg`;
 }
 
 /**

@@ -27,14 +27,17 @@ function choiceIn(photo: SlotPhoto | undefined, lang: Lang): PhotoChoice | undef
 }
 
 /** True until the owner adds her portrait; the deploy build refuses the site while it is. */
-export const portraitMissing: boolean = photos.portrait === undefined;
+export const portraitMissing: boolean = photos.portrait.length === 0;
 
 export function portraitChoice(lang: Lang): PhotoChoice | undefined {
-  return choiceIn(photos.portrait, lang);
+  return choiceIn(photos.portrait[0], lang);
 }
 
 export function servicePhotoChoice(slug: string, lang: Lang): PhotoChoice | undefined {
-  return choiceIn(photos.services[slug as OnTheJobService], lang);
+  return choiceIn(
+    photos.services.find((photo) => photo.service === slug),
+    lang,
+  );
 }
 
 export function townPhotoChoice(slug: string, lang: Lang): PhotoChoice | undefined {

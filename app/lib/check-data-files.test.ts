@@ -250,36 +250,69 @@ describe("the build's message", () => {
 describe("photos.json", () => {
   const shipped = "photos/signed-papers-on-a-desk.jpg";
   const photo = { file: shipped, alt: "Alex Rivera at a kitchen table", altEs: "Alex Rivera en la mesa de una cocina" };
+  const firstTown = () => (todaysData("business") as LooseJson).serviceArea.towns[0].slug as string;
 
   test("accepts a portrait, a service photo and a town photo that exist", () => {
-    const town = (todaysData("business") as LooseJson).serviceArea.towns[0].slug;
+    const town = firstTown();
     expect(
       problemsAfter("photos", (data) => {
-        data.portrait = photo;
-        data.services["mobile-notary"] = photo;
-        data.towns.push({ town, ...photo });
+        data.portrait = [photo];
+        data.services = [{ service: "mobile-notary", ...photo }];
+        data.towns = [{ town, ...photo }];
+      }),
+    ).toEqual([]);
+  });
+
+  test("accepts every slot empty: the editor saves empty lists", () => {
+    expect(
+      problemsAfter("photos", (data) => {
+        data.portrait = [];
+        data.services = [];
+        data.towns = [];
       }),
     ).toEqual([]);
   });
 
   test("names a town no town has, with the towns it may be", () => {
-    const [problem] = problemsAfter("photos", (data) => data.towns.push({ town: "readng", ...photo }));
+    const [problem] = problemsAfter("photos", (data) => (data.towns = [{ town: "readng", ...photo }]));
     expect(problem).toMatch(/^app\/content\/data\/photos\.json › towns\[0\]\.town: "readng" is not one of the towns/);
-    expect(problem).toContain('"reading"');
+    expect(problem).toContain(`"${firstTown()}"`);
   });
 
   test("names a photo that is not in app/content/photos/", () => {
-    expect(problemsAfter("photos", (data) => (data.portrait = { ...photo, file: "photos/me.jpg" }))).toEqual([
-      'app/content/data/photos.json › portrait.file: "photos/me.jpg" is not in app/content/photos/ — upload it there, or correct the name (it must match exactly)',
+    expect(problemsAfter("photos", (data) => (data.portrait = [{ ...photo, file: "photos/me.jpg" }]))).toEqual([
+      'app/content/data/photos.json › portrait[0].file: "photos/me.jpg" is not in app/content/photos/ — upload it there, or correct the name (it must match exactly)',
+    ]);
+  });
+
+  test("refuses a second portrait, and a second photo for one service or one town", () => {
+    const town = firstTown();
+    expect(problemsAfter("photos", (data) => (data.portrait = [photo, photo]))).toEqual([
+      expect.stringMatching(/^app\/content\/data\/photos\.json › portrait: holds one portrait/),
+    ]);
+    expect(
+      problemsAfter("photos", (data) => {
+        data.services = [
+          { service: "loan-signing-agent", ...photo },
+          { service: "loan-signing-agent", ...photo },
+        ];
+        data.towns = [
+          { town, ...photo },
+          { town, ...photo },
+        ];
+      }),
+    ).toEqual([
+      'app/content/data/photos.json › services[1].service: "loan-signing-agent" already has a photo (services[0]) — a page shows one: remove one of the two',
+      `app/content/data/photos.json › towns[1].town: "${town}" already has a photo (towns[0]) — a page shows one: remove one of the two`,
     ]);
   });
 
   test("refuses a photo without a description in Spanish, or a service that has no photo slot", () => {
-    expect(problemsAfter("photos", (data) => (data.portrait = { file: shipped, alt: photo.alt }))).toEqual([
-      expect.stringMatching(/^app\/content\/data\/photos\.json › portrait\.altEs: /),
+    expect(problemsAfter("photos", (data) => (data.portrait = [{ file: shipped, alt: photo.alt }]))).toEqual([
+      expect.stringMatching(/^app\/content\/data\/photos\.json › portrait\[0\]\.altEs: /),
     ]);
-    expect(problemsAfter("photos", (data) => (data.services.affidavits = photo))).toEqual([
-      expect.stringMatching(/^app\/content\/data\/photos\.json › services/),
+    expect(problemsAfter("photos", (data) => (data.services = [{ service: "affidavits", ...photo }]))).toEqual([
+      expect.stringMatching(/^app\/content\/data\/photos\.json › services\[0\]\.service: /),
     ]);
   });
 });

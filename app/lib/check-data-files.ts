@@ -207,17 +207,16 @@ function ownWordsProblems(
 }
 
 /**
- * What the schema cannot see in photos.json: a town slug no town has, and a
- * photo file that is not in app/content/photos/.
+ * What the schema cannot see in photos.json: a town slug no town has, a
+ * second photo for the same service or town, and a photo file that is not in
+ * app/content/photos/.
  */
 function photoProblems(photos: PhotosData, business: Business | undefined, read: ReadDataFile): DataProblem[] {
   const file = dataFiles.photos;
   const problems: DataProblem[] = [];
   const chosen: { field: string; photo: { file: string } }[] = [
-    ...(photos.portrait ? [{ field: "portrait", photo: photos.portrait }] : []),
-    ...Object.entries(photos.services).flatMap(([slug, photo]) =>
-      photo ? [{ field: `services.${slug}`, photo }] : [],
-    ),
+    ...photos.portrait.map((photo, index) => ({ field: `portrait[${index}]`, photo })),
+    ...photos.services.map((photo, index) => ({ field: `services[${index}]`, photo })),
     ...photos.towns.map((photo, index) => ({ field: `towns[${index}]`, photo })),
   ];
   for (const { field, photo } of chosen) {
@@ -229,6 +228,18 @@ function photoProblems(photos: PhotosData, business: Business | undefined, read:
       });
     }
   }
+  problems.push(
+    ...secondPhotos(
+      photos.services.map(({ service }) => service),
+      "services",
+      "service",
+    ),
+    ...secondPhotos(
+      photos.towns.map(({ town }) => town),
+      "towns",
+      "town",
+    ),
+  );
   if (business) {
     const slugs: string[] = business.serviceArea.towns.map((town) => town.slug);
     photos.towns.forEach(({ town }, index) => {
@@ -242,6 +253,21 @@ function photoProblems(photos: PhotosData, business: Business | undefined, read:
     });
   }
   return problems;
+}
+
+/** A slot shows one photo: every later entry for the same service or town is one too many. */
+function secondPhotos(keys: readonly string[], list: string, key: string): DataProblem[] {
+  return keys.flatMap((value, index) => {
+    const first = keys.indexOf(value);
+    if (first === index) return [];
+    return [
+      {
+        file: dataFiles.photos,
+        field: `${list}[${index}].${key}`,
+        message: `${quote(value)} already has a photo (${list}[${first}]) — a page shows one: remove one of the two`,
+      },
+    ];
+  });
 }
 
 /** Reads the data files from the project at `root`. */

@@ -25,10 +25,12 @@ function refusals(fields: readonly DecapField[], data: Record<string, unknown>, 
   return fields.flatMap((field) => {
     const at = `${path}${field.name}`;
     const value = data[field.name];
-    if (value === undefined || value === "") return field.required === false ? [] : [`${at}: is required`];
     if (field.widget === "object") {
-      return refusals(field.fields as DecapField[], value as Record<string, unknown>, `${at}.`);
+      // Decap checks the fields of a group even when the group is optional and left out
+      // (decap-cms #7748 / #2103): an optional group of required fields is never saved empty.
+      return refusals(field.fields as DecapField[], (value ?? {}) as Record<string, unknown>, `${at}.`);
     }
+    if (value === undefined || value === "") return field.required === false ? [] : [`${at}: is required`];
     if (field.widget === "list") {
       const items = value as unknown[];
       const count: string[] = [];

@@ -1,9 +1,11 @@
 // The site editor's own additions to Decap CMS (/admin), loaded as a file
 // after decap-cms.js because the editor's security policy allows no inline
-// script: the article preview, and how an article's empty optional fields
-// are saved. Both use Decap's documented extension points.
+// script: the article preview and how an article's empty optional fields are
+// saved (both through Decap's documented extension points), and the name an
+// uploaded photo is stored under.
 {
   const { CMS, h } = window;
+  const photoNameModule = new URL("photo-name.js", document.currentScript.src).href;
 
   // The preview shows an article as the blog page does — category, date,
   // title, summary, picture, text — in the site's colours (preview.css).
@@ -31,6 +33,31 @@
     if (entry.get("collection") !== "blog") return undefined;
     return entry.get("data").filter((value) => value !== "" && value !== null && value !== undefined);
   };
+
+  // Decap stores an upload under its own lower-cased name ("IMG_2041.JPG" →
+  // "img_2041.jpg"), which the build refuses, and has no setting for it. So
+  // the file is renamed to the site's form as it is chosen, before Decap
+  // reads the file input (this listener runs first: capture, on the document).
+  const renameChosenPhotos = ({ photoFileName }) => {
+    document.addEventListener(
+      "change",
+      (event) => {
+        const input = event.target;
+        if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files?.length) return;
+        const files = [...input.files];
+        if (files.every((file) => photoFileName(file.name) === file.name)) return;
+        const renamed = new DataTransfer();
+        for (const file of files) {
+          renamed.items.add(
+            new File([file], photoFileName(file.name), { type: file.type, lastModified: file.lastModified }),
+          );
+        }
+        input.files = renamed.files;
+      },
+      true,
+    );
+  };
+  import(photoNameModule).then(renameChosenPhotos);
 
   if (CMS && h) {
     CMS.registerPreviewStyle("/admin/preview.css");

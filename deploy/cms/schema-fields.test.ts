@@ -87,6 +87,16 @@ describe("a schema field becomes", () => {
     expect(fieldOf(z.literal([1, 2, 3]))).toMatchObject({ widget: "select", options: [1, 2, 3] });
   });
 
+  test("a select for a text whose choices come from the content (the towns)", () => {
+    const options = [{ label: "Reading", value: "reading" }];
+    expect(fieldOf(z.string().min(1), { label: "Town", options })).toEqual({
+      name: "field",
+      label: "Town",
+      widget: "select",
+      options,
+    });
+  });
+
   test("a select of several for a list of choices", () => {
     const days = z.array(z.enum(["Monday", "Tuesday"])).min(1);
     expect(fieldOf(days)).toMatchObject({ widget: "select", multiple: true, options: ["Monday", "Tuesday"], min: 1 });
@@ -127,6 +137,21 @@ describe("a schema field becomes", () => {
 
 describe("labels and schema agree", () => {
   const schema = jsonSchemaOf(z.object({ phone: z.string(), fees: z.object({ travel: z.int() }) }));
+
+  test("an optional group of required fields is an error naming the editor's bug, since it could never be saved empty", () => {
+    const schema = z.strictObject({ photo: z.strictObject({ file: z.string(), alt: z.string() }).optional() });
+    const specs = { photo: { label: "Photo", fields: { file: { label: "File" }, alt: { label: "Alt" } } } };
+    expect(() => decapFields(jsonSchemaOf(schema), specs)).toThrow(
+      /^CMS field photo: is an optional group with required fields.*decap-cms #7748 \/ #2103.*make it a list/,
+    );
+    // A list of such groups saves empty; so does an optional group whose fields are all optional.
+    const asList = z.strictObject({ photos: z.array(z.strictObject({ file: z.string(), alt: z.string() })) });
+    expect(() => decapFields(jsonSchemaOf(asList), { photos: { ...specs.photo, label: "Photos" } })).not.toThrow();
+    const allOptional = z.strictObject({ photo: z.strictObject({ file: z.string().optional() }).optional() });
+    expect(() =>
+      decapFields(jsonSchemaOf(allOptional), { photo: { label: "Photo", fields: { file: { label: "File" } } } }),
+    ).not.toThrow();
+  });
 
   test("a schema field without a label is an error naming it", () => {
     expect(() => decapFields(schema, { phone: { label: "Phone" } })).toThrow("CMS field fees: is in the schema");

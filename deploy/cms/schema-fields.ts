@@ -43,7 +43,10 @@ export interface FieldSpec {
    * Schema cannot carry (a phone number); a unit test holds it to the schema.
    */
   pattern?: string;
-  /** The choices of a list, when they come from the content rather than the schema (the FAQ's questions). */
+  /**
+   * The choices of a field or a list, when they come from the content rather
+   * than the schema (the FAQ's questions, the towns).
+   */
   options?: readonly { label: string; value: string }[];
   /**
    * The editor to use where the schema's type alone would pick the wrong one:
@@ -158,6 +161,7 @@ export function decapField(
 
   const options = choices(schema);
   if (options) return { ...base, widget: "select", options: selectOptions(options, spec) };
+  if (spec.options && schema.type === "string") return { ...base, widget: "select", options: spec.options };
 
   switch (schema.type) {
     case "boolean":
@@ -192,6 +196,16 @@ export function decapField(
       return listField(base, schema, spec, path);
     case "object": {
       if (!spec.fields) throw fieldError(path, "is an object; give its `fields`");
+      if (!required && (schema.required ?? []).length > 0) {
+        // Decap checks the required fields of an optional group even when the group is left
+        // empty, and refuses to save the whole entry (decap-cms #7748 / #2103).
+        throw fieldError(
+          path,
+          "is an optional group with required fields, which the editor can never save while it is empty " +
+            "(decap-cms #7748 / #2103): make it a list of such groups, or make the group required " +
+            "(docs/decisions/026-photo-slots-as-lists.md)",
+        );
+      }
       return {
         ...base,
         widget: "object",

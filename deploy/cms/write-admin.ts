@@ -18,7 +18,7 @@ import { decapConfig, readFaqQuestions, type CmsSettings } from "./decap-config"
 const CMS_DIR = join("deploy", "cms");
 const SETTINGS_FILE = join(CMS_DIR, "settings.json");
 /** Files of the editor kept in deploy/cms and published as they are. */
-const STATIC_FILES = ["editor.js", "preview.css", "favicon.svg"];
+const STATIC_FILES = ["editor.js", "photo-name.js", "preview.css", "favicon.svg"];
 
 const settingsSchema = z.strictObject({
   githubRepository: z

@@ -19,7 +19,7 @@ for (const host of hostServers) {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'unsafe-eval'/);
 
-    for (const file of ["decap-cms.js", "config.yml", "editor.js"]) {
+    for (const file of ["decap-cms.js", "config.yml", "editor.js", "photo-name.js"]) {
       const response = await request.get(`${host.origin}${ADMIN_PATH}/${file}`, { maxRedirects: 0 });
       expect(response.status(), file).toBe(200);
     }

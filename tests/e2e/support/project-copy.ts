@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 
-/** What a build and `npm start`'s server need; node_modules is linked, not copied. */
+/** What `npm run cms` needs: a build and `npm start`'s server; node_modules is linked, not copied. */
 const PROJECT_FILES = [
   "app",
   "deploy",
@@ -29,8 +29,6 @@ export interface ProjectCopy {
   dir: string;
   read: (path: string) => string;
   readJson: <T = unknown>(path: string) => T;
-  /** `node scripts/build.mjs` in the copy, with extra environment variables. */
-  build: (env?: Record<string, string>) => Promise<void>;
   remove: () => void;
 }
 
@@ -40,21 +38,6 @@ function git(dir: string, ...args: string[]) {
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`git ${args.join(" ")} failed: ${result.stderr}`);
-}
-
-/** Runs a Node script to its end, keeping its output for the error message. */
-function runNode(script: string, cwd: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, ...env }, stdio: "pipe" });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${script} failed (exit code ${code}):\n${output.slice(-4000)}`));
-    });
-  });
 }
 
 export function copyProject(): ProjectCopy {
@@ -69,8 +52,6 @@ export function copyProject(): ProjectCopy {
     dir,
     read,
     readJson: <T>(path: string) => JSON.parse(read(path)) as T,
-    // A clean environment for the form service: the build is a preview.
-    build: (env = {}) => runNode(join(dir, "scripts", "build.mjs"), dir, { VITE_WEB3FORMS_ACCESS_KEY: "", ...env }),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -89,33 +70,83 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `npm start`'s static server over the copy's build, resolved once it answers. */
-export async function serveCopy(copy: ProjectCopy, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(copy.dir, "scripts", "serve.mjs")], {
-    cwd: copy.dir,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/robots.txt`);
-      if (response.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill("SIGTERM");
-      throw new Error(`scripts/serve.mjs did not answer on port ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** `npm run cms` running in a copy: the site editor and its preview, as the owner starts them. */
+export interface SiteEditor {
+  /** The preview and the editor (origin + "/admin"). */
+  origin: string;
+  /** Everything the command printed so far. */
+  output: () => string;
+  /**
+   * Waits until `text` is printed at or after `from` in the output, and
+   * returns where; fails on the command's exit or a failed preview update.
+   */
+  waitFor: (text: string, options: { from?: number; timeout: number }) => Promise<number>;
+  /** Stops the command and every server it started (its process group). */
+  stop: () => Promise<void>;
 }
 
-/** Stops a server this test started, by its PID, and waits until it is gone. */
-export async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
+/** A free port for each name, all different. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+/**
+ * Starts `npm run cms` in the copy, exactly as README and the owner's guide
+ * say, on ports of its own and without opening a browser, in its own process
+ * group; resolves when it says the editor is ready.
+ */
+export async function startSiteEditor(copy: ProjectCopy, timeout: number): Promise<SiteEditor> {
+  const [sitePort, cmsPort, standInPort] = await freePorts(3);
+  const child = spawn(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "cms"], {
+    cwd: copy.dir,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      CMS_PORT: String(cmsPort),
+      VITE_FORM_STANDIN_PORT: String(standInPort),
+      // A preview build, whatever key this machine has: requests go to the stand-in.
+      VITE_WEB3FORMS_ACCESS_KEY: "",
+      BROWSER: "none",
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const tail = () => output.slice(-4000);
+
+  const waitFor: SiteEditor["waitFor"] = async (text, { from = 0, timeout: limit }) => {
+    const deadline = Date.now() + limit;
+    for (;;) {
+      const at = output.indexOf(text, from);
+      if (at >= 0) return at;
+      if (output.indexOf("The preview could not be updated", from) >= 0) {
+        throw new Error(`npm run cms could not update the preview:\n${tail()}`);
+      }
+      if (!running()) throw new Error(`npm run cms stopped before printing "${text}":\n${tail()}`);
+      if (Date.now() > deadline) throw new Error(`npm run cms did not print "${text}" in ${limit} ms:\n${tail()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+
+  const stop = async () => {
+    if (!running() || child.pid === undefined) return;
+    // The whole group: npm, the editor's script, and the servers and build it started.
+    process.kill(-child.pid, "SIGTERM");
+    const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, 15_000, false))]);
+    if (!stopped) process.kill(-child.pid, "SIGKILL");
+  };
+
+  try {
+    await waitFor("The site editor is ready", { timeout });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: `http://127.0.0.1:${sitePort}`, output: () => output, waitFor, stop };
 }
