@@ -179,23 +179,47 @@ describe("the schema refuses a price over the legal maximum, naming the field", 
   });
 
   test("the $25–$50 remote price the spec quoted is refused", () => {
-    expect(problems((data) => (data.fees.remoteOnlineUsd = { min: 25, max: 50 }))).toEqual([
+    const found = problems((data) => {
+      // Her own remote price at the law's maximum, so only the law can refuse it.
+      data.fees.perNotarialActUsd = Math.min(...actsAtTheActPrice.map((act) => data.feeSchedule.maxUsd[act]));
+      data.fees.remoteSurchargeUsd = data.feeSchedule.maxUsd.remoteSurcharge;
+      data.fees.remoteOnlineUsd = { min: 25, max: 50 };
+    });
+    const lawMax =
+      Math.max(...actsAtTheActPrice.map((act) => business.feeSchedule.maxUsd[act])) +
+      business.feeSchedule.maxUsd.remoteSurcharge;
+    expect(found).toEqual([
       expect.stringMatching(
-        /^fees\.remoteOnlineUsd\.max: 50 is more than Pennsylvania allows for one notarial act performed remotely \(\$25/,
+        new RegExp(
+          `^fees\\.remoteOnlineUsd\\.max: 50 is more than Pennsylvania allows for one notarial act performed remotely \\(\\$${lawMax}`,
+        ),
       ),
     ]);
   });
 
   test("a lower cap in the schedule holds the owner's price to it", () => {
-    expect(problems((data) => (data.feeSchedule.maxUsd.certifiedCopyPage = 3))).toEqual([
-      expect.stringMatching(/^fees\.perNotarialActUsd: 5 is more than Pennsylvania allows per notarial act \(\$3\)/),
+    const price = business.fees.perNotarialActUsd;
+    expect(problems((data) => (data.feeSchedule.maxUsd.certifiedCopyPage = price - 1))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^fees\\.perNotarialActUsd: ${price} is more than Pennsylvania allows per notarial act \\(\\$${price - 1}\\)`,
+        ),
+      ),
     ]);
   });
 
   test("a remote price above the owner's own act price plus surcharge is refused", () => {
-    expect(problems((data) => (data.fees.remoteSurchargeUsd = 10))).toEqual([
-      expect.stringMatching(/^fees\.remoteOnlineUsd\.min: 25 is more than your own price for a remote act \(\$15/),
-      expect.stringMatching(/^fees\.remoteOnlineUsd\.max: 25 is more than your own price for a remote act \(\$15/),
-    ]);
+    const ownRemote = business.fees.perNotarialActUsd + 1;
+    const { min, max } = business.fees.remoteOnlineUsd;
+    expect(min).toBeGreaterThan(ownRemote);
+    expect(problems((data) => (data.fees.remoteSurchargeUsd = 1))).toEqual(
+      (["min", "max"] as const).map((bound) =>
+        expect.stringMatching(
+          new RegExp(
+            `^fees\\.remoteOnlineUsd\\.${bound}: ${{ min, max }[bound]} is more than your own price for a remote act \\(\\$${ownRemote}`,
+          ),
+        ),
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SEARCH_DESCRIPTION_MAX } from "~/vocabulary/search-result";
-import { searchDescription } from "./search-description";
+import { firstThatFits, searchDescription } from "./search-description";
 
 describe("searchDescription", () => {
   const first = "A notary who comes to you.";
@@ -14,5 +14,14 @@ describe("searchDescription", () => {
     const description = searchDescription(first, long, "Weekdays.");
     expect(description).toBe(`${first} Weekdays.`);
     expect(description.length).toBeLessThanOrEqual(SEARCH_DESCRIPTION_MAX);
+  });
+});
+
+describe("firstThatFits", () => {
+  test("takes the fullest wording that fits, and the last one otherwise", () => {
+    const tooLong = "y".repeat(SEARCH_DESCRIPTION_MAX + 1);
+    expect(firstThatFits("Full wording.", "Short.")).toBe("Full wording.");
+    expect(firstThatFits(tooLong, "Short.")).toBe("Short.");
+    expect(firstThatFits(tooLong, tooLong)).toBe(tooLong);
   });
 });

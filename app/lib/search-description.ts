@@ -12,3 +12,8 @@ export function searchDescription(first: string, ...more: readonly string[]): st
     return longer.length <= SEARCH_DESCRIPTION_MAX ? longer : description;
   }, first);
 }
+
+/** The first of several wordings that fits what a search result shows, or else the last (the shortest). */
+export function firstThatFits(...wordings: readonly [string, ...string[]]): string {
+  return wordings.find((wording) => wording.length <= SEARCH_DESCRIPTION_MAX) ?? wordings[wordings.length - 1] ?? "";
+}

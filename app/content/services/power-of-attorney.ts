@@ -1,3 +1,4 @@
+import { firstThatFits } from "~/lib/search-description";
 import { feeFact, noLegalAdvice, region } from "~/content/services/shared";
 import { feeFactEs, noLegalAdviceEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
@@ -9,7 +10,10 @@ export const powerOfAttorney = {
     slug: "power-of-attorney",
     seo: {
       title: "Power of Attorney Notarization",
-      description: `General, limited, durable and health care powers of attorney notarized at home, in hospital or in a care facility in ${region}, ${whenICome}.`,
+      description: firstThatFits(
+        `General, limited, durable and health care powers of attorney notarized at home, in hospital or in a care facility in ${region}, ${whenICome}.`,
+        `General, limited, durable and health care powers of attorney notarized at home, in hospital or in a care facility in ${region}.`,
+      ),
     },
     hero: {
       intro:
