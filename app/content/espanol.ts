@@ -2,7 +2,7 @@ import type { FaqItem } from "~/content/faq";
 import { services, type ServiceSlug } from "~/content/services";
 import type { Feature } from "~/content/types";
 import { formatClockRange, formatList, formatUsd } from "~/lib/format";
-import { afterHoursCost, afterHoursPhrase, outsideWorkingHours } from "~/lib/hours-words";
+import { afterHoursCost, afterHoursPhrase, outsideWorkingHours, spanishDayNames } from "~/lib/hours-words";
 import { WEEK } from "~/lib/weekly-hours";
 import { describeSchedule } from "~/lib/hours";
 import { site, type Weekday } from "~/site.config";
@@ -25,19 +25,9 @@ const fromRegionEs = serviceArea.regionEs.startsWith("el ")
   ? `del ${serviceArea.regionEs.slice(3)}`
   : `de ${serviceArea.regionEs}`;
 
-const dayNames: Record<Weekday, string> = {
-  Monday: "lunes",
-  Tuesday: "martes",
-  Wednesday: "miércoles",
-  Thursday: "jueves",
-  Friday: "viernes",
-  Saturday: "sábado",
-  Sunday: "domingo",
-};
-
 /** "lunes", "sábado y domingo", "de lunes a viernes", "lunes, miércoles y viernes": a period's days in a Spanish sentence. */
 function daysEs(days: readonly Weekday[]): string {
-  const names = days.map((day) => dayNames[day]);
+  const names = days.map((day) => spanishDayNames[day]);
   const first = names[0] ?? "";
   const last = names[names.length - 1] ?? "";
   const consecutive = days.every(

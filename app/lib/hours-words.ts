@@ -9,7 +9,7 @@
  * Functions of the facts passed in, so a test can try any schedule.
  * Relative imports only: the social card and the data check may read it.
  */
-import type { Business } from "../content/schemas/business.ts";
+import type { Business, Weekday } from "../content/schemas/business.ts";
 import { hoursTruths, periodOn, type HoursTruths } from "../vocabulary/opening-hours.ts";
 import type { Lang } from "../vocabulary/lang.ts";
 import { capitalized, formatClock, formatList, formatUsd } from "./format.ts";
@@ -159,7 +159,8 @@ function partOfDay(time: string, eveningStarts: string, lang: Lang): string {
   return time < "12:00" ? "morning" : time < eveningStarts ? "afternoon" : "evening";
 }
 
-const dayNamesEs: Partial<Record<string, string>> = {
+/** Day names as a Spanish sentence writes them: lower case, by Spanish rule. */
+export const spanishDayNames: Record<Weekday, string> = {
   Monday: "lunes",
   Tuesday: "martes",
   Wednesday: "miércoles",
@@ -202,8 +203,8 @@ export function samePriceSentence(facts: Pick<Business, "hours" | "fees">, lang:
   const lateIsWeekday = WEEKDAYS.includes(late.day);
   const ordinaryIsWeekday = WEEKDAYS.includes(ordinaryDay);
   if (lang === "es") {
-    const lateDayEs = dayNamesEs[late.day] ?? late.day;
-    const ordinaryDayEs = dayNamesEs[ordinaryDay] ?? ordinaryDay;
+    const lateDayEs = spanishDayNames[late.day as Weekday] ?? late.day;
+    const ordinaryDayEs = spanishDayNames[ordinaryDay as Weekday] ?? ordinaryDay;
     return `Un ${lateDayEs} ${partOfDay(late.time, eveningStarts, "es")} cuesta lo mismo que un ${ordinaryDayEs} ${partOfDay(ordinaryTime, eveningStarts, "es")}.`;
   }
   const lateWhen = `at ${formatHour(late.time, "en")} on ${lateIsWeekday ? "a weekday" : `a ${late.day}`}`;

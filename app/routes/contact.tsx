@@ -7,6 +7,7 @@ import { ContactDetails } from "~/components/ContactDetails";
 import { FaqList } from "~/components/FaqList";
 import { HeroFacts } from "~/components/HeroFacts";
 import { Icon } from "~/components/Icon";
+import { WhatsAppButton } from "~/components/WhatsAppButton";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
@@ -51,12 +52,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <Icon name="message" className="size-5" />
               {page.text}
             </a>
-            {whatsApp && (
-              <a href={whatsApp.href} rel="external noopener" className={buttonClasses.outlineOnDark}>
-                <Icon name="message" className="size-5" />
-                {whatsApp.invite}
-              </a>
-            )}
+            <WhatsAppButton link={whatsApp} />
           </HeroFacts>
         }
       />

@@ -6,6 +6,7 @@ import { FaqList } from "~/components/FaqList";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { HeroFacts } from "~/components/HeroFacts";
 import { Icon } from "~/components/Icon";
+import { WhatsAppButton } from "~/components/WhatsAppButton";
 import { PageHero } from "~/components/PageHero";
 import { PhotoSlot } from "~/components/PhotoSlot";
 import { Section } from "~/components/Section";
@@ -99,12 +100,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
         intro={<p>{hero.intro}</p>}
         facts={
           <HeroFacts facts={facts} book={{ to: "#formulario", label: page.request }} identity={false}>
-            {whatsApp && (
-              <a href={whatsApp.href} rel="external noopener" className={buttonClasses.outlineOnDark}>
-                <Icon name="message" className="size-5" />
-                {whatsApp.invite}
-              </a>
-            )}
+            <WhatsAppButton link={whatsApp} />
           </HeroFacts>
         }
       />
