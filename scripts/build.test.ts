@@ -122,7 +122,7 @@ describe("any build", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("The site's content has 2 problems");
     expect(result.stderr).toMatch(
-      /app\/content\/data\/about\.json › story\.es\[0\]: "notaria pública" in: Soy notaria pública\./,
+      /app\/content\/data\/about\.json › [\w.]+\.es\[0\]: "notaria pública" in: Soy notaria pública\./,
     );
     expect(result.stderr).toContain(
       `${article} › line ${lines.length + 2}: "notario" in: Llame a su notario de confianza.`,
@@ -213,6 +213,7 @@ describe("the deploy build", () => {
       ['"number": "1400000"', '"number": "1398765"'],
       ['"amountsConfirmedByOwner": false', '"amountsConfirmedByOwner": true'],
       ['"languagesConfirmedByOwner": false', '"languagesConfirmedByOwner": true'],
+      ['"militaryServiceConfirmedByOwner": false', '"militaryServiceConfirmedByOwner": true'],
       ['"firstName": "Alex"', '"firstName": "Dana"'],
       ['"formFromName": "Berks Mobile Notary website"', '"formFromName": "Dana Alvarez\'s website"'],
       ['"confirmedByOwner": false', '"confirmedByOwner": true'],
@@ -227,17 +228,23 @@ describe("the deploy build", () => {
       [/"value": "(\d+)/g, '"value": "1$1'],
     ]);
     const aboutFile = join(scratch, "app/content/data/about.json");
-    const about = JSON.parse(readFileSync(aboutFile, "utf8")) as { story: { en: string[]; es: string[] } };
-    writeFileSync(
-      aboutFile,
-      JSON.stringify({
-        storyIsSample: false,
-        story: {
-          en: about.story.en.map((paragraph) => `Told my way: ${paragraph}`),
-          es: about.story.es.map((paragraph) => `Contado a mi manera: ${paragraph}`),
-        },
-      }),
+    const about = JSON.parse(readFileSync(aboutFile, "utf8")) as Record<string, unknown>;
+    // Every text of hers in about.json (story, description, introduction, "Meet"), in her own words.
+    const inHerWords = (words: unknown, lang: string): unknown =>
+      typeof words === "string"
+        ? `${lang === "es" ? "Contado a mi manera" : "Told my way"}: ${words}`
+        : Array.isArray(words)
+          ? words.map((part) => inHerWords(part, lang))
+          : words;
+    const rewritten = Object.fromEntries(
+      Object.entries(about).map(([field, value]) => [
+        field,
+        value && typeof value === "object" && "en" in value && "es" in value
+          ? { en: inHerWords(value.en, "en"), es: inHerWords(value.es, "es") }
+          : value,
+      ]),
     );
+    writeFileSync(aboutFile, JSON.stringify({ ...rewritten, storyIsSample: false }));
     // She has read every shipped article and keeps it.
     for (const article of articleFiles(scratch)) fillIn(join(scratch, article), [[/^sample: true$/m, "kept: true"]]);
     fillIn(join(scratch, "deploy/cms/settings.json"), [
