@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { photoPipeline } from "./scripts/photo-pipeline.mjs";
 
 export default defineConfig({
+  // Pages whose owner has chosen photos resolve them as the build does.
+  plugins: [...photoPipeline()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

@@ -8,7 +8,7 @@ import {
   type LaunchFacts,
 } from "./launch-check";
 import { collectLaunchFacts } from "./launch-facts";
-import { articleParagraphs, fingerprintsOfSamples, type OwnerContent } from "./sample-content";
+import { articleParagraphs, fingerprint, fingerprintsOfSamples, type OwnerContent } from "./sample-content";
 
 /** The project's facts and content as they are, whatever notary's they are. */
 const loaded = collectLaunchFacts("");
@@ -185,21 +185,38 @@ describe("the launch check", () => {
   });
 
   test("accepts a shipped article she keeps, and one paragraph of her own words in a story is not enough", () => {
-    const article = shippedContent.articles.find((each) => each.sample);
-    expect(article, "a shipped sample article").toBeDefined();
-    if (!article) return;
-    const kept = { ...article, sample: false, kept: true };
-    expect(findLaunchProblems({ ...filledIn, content: { ...filledIn.content, articles: [kept] } })).toEqual([]);
-
-    const [firstParagraph = "", ...rest] = shippedContent.story.paragraphs;
-    if (!shippedContent.story.isSample || rest.length === 0) return;
-    const partly = { isSample: false, paragraphs: [`${firstParagraph} Mine.`, ...rest] };
-    expect(onlyProblem({ content: { ...filledIn.content, story: partly } })).toMatch(
-      new RegExp(
-        `but ${rest.length} of its paragraphs \\(story, description, introduction or “Meet”\\) are still the sample's words`,
+    // Shipped words made up here and fingerprinted as samples, so the rule holds on any notary's data.
+    const shippedParagraph = "A paragraph this project shipped as a sample, long enough to be told apart from others.";
+    const shippedStory = ["The first paragraph of a sample story, as this project shipped it.", "And its second one."];
+    const prints = {
+      ...filledIn.sampleFingerprints,
+      articles: [fingerprint(shippedParagraph)],
+      story: shippedStory.map(fingerprint),
+    };
+    const article = {
+      file: "app/content/blog/shipped.md",
+      title: "Shipped",
+      sample: false,
+      kept: true,
+      body: shippedParagraph,
+    };
+    expect(articleParagraphs(article.body)).toHaveLength(1);
+    const facts = { ...filledIn, sampleFingerprints: prints };
+    expect(findLaunchProblems({ ...facts, content: { ...facts.content, articles: [article] } })).toEqual([]);
+    expect(
+      findLaunchProblems({ ...facts, content: { ...facts.content, articles: [{ ...article, kept: false }] } }),
+    ).toEqual([
+      expect.stringMatching(
+        /^app\/content\/blog\/shipped\.md: "Shipped" is no longer marked as a sample, but 1 of its/,
       ),
-    );
-    expect(articleParagraphs(article.body).length).toBeGreaterThan(0);
+    ]);
+
+    const partly = { isSample: false, paragraphs: [`${shippedStory[0]} Mine.`, shippedStory[1] ?? ""] };
+    expect(findLaunchProblems({ ...facts, content: { ...facts.content, story: partly } })).toEqual([
+      expect.stringMatching(
+        /but 1 of its paragraphs \(story, description, introduction or “Meet”\) are still the sample's words/,
+      ),
+    ]);
   });
 
   test("refuses a link-preview picture drawn for other facts, or never recorded, naming the command", () => {

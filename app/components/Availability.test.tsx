@@ -23,6 +23,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * An instant in the week of Monday 23 November 2026 (New York on standard
+ * time, UTC−5), at a given time on the first day of her first opening period,
+ * so the tests follow whatever hours the data gives.
+ */
+const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const firstPeriod = site.hours.schedule[0];
+function onHerFirstDay(time: string, secondsAfter = 0): Date {
+  const day = WEEK_DAYS.indexOf(firstPeriod?.days[0] ?? "Monday");
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return new Date(Date.UTC(2026, 10, 23 + day, hours + 5, minutes) + secondsAfter * 1000);
+}
+const anHourAfterOpening = () => onHerFirstDay(firstPeriod?.opens ?? "09:00", 3600);
+const halfAMinuteBeforeOpening = () => onHerFirstDay(firstPeriod?.opens ?? "09:00", -30);
+
 describe.each(LANGS)("the availability line in %s", (lang) => {
   const copy = weeklyHoursCopy[lang];
 
@@ -37,7 +52,7 @@ describe.each(LANGS)("the availability line in %s", (lang) => {
   });
 
   test("hydrates the build's HTML without a mismatch, then says the status now", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-23T23:00:00Z"), toFake: ["Date"] });
+    vi.useFakeTimers({ now: anHourAfterOpening(), toFake: ["Date"] });
     const container = document.createElement("div");
     container.innerHTML = renderToString(line(lang));
     document.body.append(container);
@@ -54,7 +69,7 @@ describe.each(LANGS)("the availability line in %s", (lang) => {
   });
 
   test("looks again at the turn of the minute", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-23T21:59:30Z"), toFake: ["Date", "setTimeout", "clearTimeout"] });
+    vi.useFakeTimers({ now: halfAMinuteBeforeOpening(), toFake: ["Date", "setTimeout", "clearTimeout"] });
     const { container } = render(line(lang));
     const element = () => container.querySelector("[data-availability]");
     await vi.waitFor(() => expect(element()?.getAttribute("data-availability")).toBe("later-today"));

@@ -53,8 +53,8 @@ describe("a mistake in a data file is reported with the file, the field and what
     expect(problemsAfter("business", (data) => delete data.notary.fullName)).toEqual([
       "app/content/data/business.json › notary.fullName: is missing — add it (text in quotes)",
     ]);
-    expect(problemsAfter("reviews", (data) => delete data.reviews[1].date)).toEqual([
-      "app/content/data/reviews.json › reviews[1].date: is missing — add it (text in quotes)",
+    expect(problemsAfter("reviews", (data) => delete data.reviews[0].date)).toEqual([
+      "app/content/data/reviews.json › reviews[0].date: is missing — add it (text in quotes)",
     ]);
   });
 
@@ -117,8 +117,8 @@ describe("a mistake in a data file is reported with the file, the field and what
   });
 
   test("a review dated in the future, or not as a date", () => {
-    expect(problemsAfter("reviews", (data) => (data.reviews[3].date = "2999-01-01"))).toEqual([
-      'app/content/data/reviews.json › reviews[3].date: "2999-01-01" is in the future — use the date the client wrote the review',
+    expect(problemsAfter("reviews", (data) => (data.reviews[0].date = "2999-01-01"))).toEqual([
+      'app/content/data/reviews.json › reviews[0].date: "2999-01-01" is in the future — use the date the client wrote the review',
     ]);
     for (const date of ["13/06/2025", "2025-02-30"]) {
       expect(problemsAfter("reviews", (data) => (data.reviews[0].date = date))).toEqual([
@@ -128,8 +128,8 @@ describe("a mistake in a data file is reported with the file, the field and what
   });
 
   test("an unknown icon, with the likely one meant", () => {
-    expect(problemsAfter("reviews", (data) => (data.stats[2].icon = "starr"))).toEqual([
-      'app/content/data/reviews.json › stats[2].icon: "starr" is not an icon the site has — did you mean "star"? use a name from app/vocabulary/icon-names.ts (the developer adds new ones with npm run icons)',
+    expect(problemsAfter("reviews", (data) => (data.stats[0].icon = "starr"))).toEqual([
+      'app/content/data/reviews.json › stats[0].icon: "starr" is not an icon the site has — did you mean "star"? use a name from app/vocabulary/icon-names.ts (the developer adds new ones with npm run icons)',
     ]);
   });
 
@@ -184,14 +184,18 @@ describe("a mistake in a data file is reported with the file, the field and what
   });
 
   test("cross-checks: a town listed twice, a home-page pick that is no question, a day with two periods", () => {
+    const business = todaysData("business") as LooseJson;
+    const firstTownSlug: string = business.serviceArea.towns[0].slug;
+    const firstDay: string = business.hours.schedule[0].days[0];
+    const nextPeriod: number = business.hours.schedule.length;
     expect(
       problemsAfter("business", (data) => {
-        data.serviceArea.towns[1].slug = data.serviceArea.towns[0].slug;
-        data.hours.schedule[1].days.push("Monday");
+        data.serviceArea.towns.push({ ...data.serviceArea.towns[0] });
+        data.hours.schedule.push({ ...data.hours.schedule[0], days: [firstDay] });
       }),
     ).toEqual([
-      'app/content/data/business.json › serviceArea.towns[1].slug: "reading" appears twice — list each town once',
-      'app/content/data/business.json › hours.schedule[1].days[2]: "Monday" already has hours in hours.schedule[0] — give each day one period',
+      `app/content/data/business.json › serviceArea.towns[${business.serviceArea.towns.length}].slug: "${firstTownSlug}" appears twice — list each town once`,
+      `app/content/data/business.json › hours.schedule[${nextPeriod}].days[0]: "${firstDay}" already has hours in hours.schedule[0] — give each day one period`,
     ]);
     // Reported even though another entry has a mistake of its own.
     expect(

@@ -55,9 +55,12 @@ describe("expandFactTokens", () => {
 });
 
 describe("the token table", () => {
-  test("gives every token a value from today's facts", () => {
+  test("gives every token a value from today's facts, and refuses one whose optional fact is left out", () => {
     expect(factTokenNames.length).toBeGreaterThan(30);
-    for (const name of factTokenNames) expect(factTokenTable[name](facts), name).not.toBe("");
+    const served = { ...facts, notary: { ...facts.notary, veteranOf: "United States Navy", veteranOfEs: "la Marina" } };
+    for (const name of factTokenNames) expect(factTokenTable[name](served), name).not.toBe("");
+    const notServed = { ...facts, notary: { ...facts.notary, veteranOf: undefined, veteranOfEs: undefined } };
+    expect(() => factTokenTable["notary.veteranOf"](notServed)).toThrow(/no notary\.veteranOf/);
   });
 
   test("words the after-hours fee truthfully whether or not there is one", () => {

@@ -171,7 +171,15 @@ describe("the schema refuses a price over the legal maximum, naming the field", 
       "fees.remoteSurchargeUsd",
       (data: Business) => (data.fees.remoteSurchargeUsd = data.feeSchedule.maxUsd.remoteSurcharge + 1),
     ],
-    ["fees.remoteOnlineUsd.max", (data: Business) => (data.fees.remoteOnlineUsd = { min: 25, max: 50 })],
+    [
+      "fees.remoteOnlineUsd.max",
+      (data: Business) => {
+        // Her own remote price at the law's maximum, so only the law can refuse it.
+        data.fees.perNotarialActUsd = Math.min(...actsAtTheActPrice.map((act) => data.feeSchedule.maxUsd[act]));
+        data.fees.remoteSurchargeUsd = data.feeSchedule.maxUsd.remoteSurcharge;
+        data.fees.remoteOnlineUsd = { min: 25, max: 50 };
+      },
+    ],
   ])("%s", (field, change) => {
     const found = problems(change);
     expect(found).toHaveLength(1);
