@@ -162,7 +162,8 @@ describe("the deploy build", () => {
     const expected = findLaunchProblems(facts);
     const result = runScript(root, "build:deploy");
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`This site is not ready to go live (${expected.length} problems)`);
+    const count = `${expected.length} ${expected.length === 1 ? "problem" : "problems"}`;
+    expect(result.stderr).toContain(`This site is not ready to go live (${count})`);
     expect(listedProblems(result.stderr)).toEqual(expected);
     expect(result.stdout).not.toContain("Finished the build");
 

@@ -57,7 +57,25 @@ describe("expandFactTokens", () => {
 describe("the token table", () => {
   test("gives every token a value from today's facts, and refuses one whose optional fact is left out", () => {
     expect(factTokenNames.length).toBeGreaterThan(30);
-    const served = { ...facts, notary: { ...facts.notary, veteranOf: "United States Navy", veteranOfEs: "la Marina" } };
+    // Facts for which every token has one value: a veteran, and weekdays and weekends each with one set of hours.
+    const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+    const served = {
+      ...facts,
+      notary: { ...facts.notary, veteranOf: "United States Navy", veteranOfEs: "la Marina" },
+      hours: {
+        ...facts.hours,
+        schedule: [
+          { label: "Weekdays", labelEs: "Entre semana", days: [...weekdays], opens: "10:00", closes: "19:00" },
+          {
+            label: "Weekends",
+            labelEs: "Fines de semana",
+            days: ["Saturday", "Sunday"],
+            opens: "10:00",
+            closes: "14:00",
+          },
+        ],
+      },
+    } as typeof facts;
     for (const name of factTokenNames) expect(factTokenTable[name](served), name).not.toBe("");
     const notServed = { ...facts, notary: { ...facts.notary, veteranOf: undefined, veteranOfEs: undefined } };
     expect(() => factTokenTable["notary.veteranOf"](notServed)).toThrow(/no notary\.veteranOf/);
