@@ -16,14 +16,15 @@
  * has no print.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { dataFiles } from "../app/content/schemas/data-files";
+import { readArticleSources } from "../app/lib/check-content";
+import { splitFrontmatter } from "../app/lib/frontmatter";
 
 /** The generated file, from the project root. */
 export const SAMPLE_FINGERPRINTS_FILE = "deploy/sample-fingerprints.json";
-const ARTICLES_DIR = "app/content/blog";
 
 /** Paragraphs shorter than this are too common to be the sample's own ("## What to bring"). */
 const MIN_PARAGRAPH_WORDS = 12;
@@ -68,8 +69,6 @@ export function articleParagraphs(body: string): string[] {
     .filter((block) => block.split(/\s+/).length >= MIN_PARAGRAPH_WORDS);
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
-
 /** The owner's reviews, figures, story and articles, read from the project at `root`. */
 export function readOwnerContent(root: string): OwnerContent {
   const json = (file: string) => JSON.parse(readFileSync(join(root, file), "utf8"));
@@ -90,25 +89,21 @@ export function readOwnerContent(root: string): OwnerContent {
   const storyParagraphs = [about.story, about.description, about.intro, about.meet]
     .filter((words): words is Words => words !== undefined)
     .flatMap((words) => [words.en, words.es].flat());
-  const articles = readdirSync(join(root, ARTICLES_DIR))
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .flatMap((name) => {
-      const file = `${ARTICLES_DIR}/${name}`;
-      const match = FRONTMATTER.exec(readFileSync(join(root, file), "utf8"));
-      const fields = (match ? (parseYaml(match[1] ?? "") ?? {}) : {}) as Record<string, unknown>;
-      const published = ["id", "title", "slug"].every((key) => String(fields[key] ?? "").trim() !== "");
-      if (!match || !published) return [];
-      return [
-        {
-          file,
-          title: String(fields.title),
-          sample: fields.sample === true,
-          kept: fields.kept === true,
-          body: match[2] ?? "",
-        },
-      ];
-    });
+  const articles = readArticleSources(root).flatMap(({ file, source }) => {
+    const parts = splitFrontmatter(source);
+    const fields = (parts ? (parseYaml(parts.yaml) ?? {}) : {}) as Record<string, unknown>;
+    const published = ["id", "title", "slug"].every((key) => String(fields[key] ?? "").trim() !== "");
+    if (!parts || !published) return [];
+    return [
+      {
+        file,
+        title: String(fields.title),
+        sample: fields.sample === true,
+        kept: fields.kept === true,
+        body: parts.body,
+      },
+    ];
+  });
   return {
     reviews: reviews.reviews.map(({ name, text, sample }) => ({ name, text, sample })),
     stats: { values: reviews.stats.map((stat) => stat.value), areSamples: reviews.statsAreSamples },

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { findLaunchProblems, SHIPPED_LEGAL_DATE, SHIPPED_SAMPLE_VALUES } from "../deploy/launch-check";
 import { collectLaunchFacts } from "../deploy/launch-facts";
+import { ARTICLES_FOLDER } from "../app/content/schemas/data-files";
 import {
   articleParagraphs,
   fingerprint,
@@ -92,12 +93,11 @@ afterAll(() => {
   }
 });
 
-const ARTICLES = "app/content/blog";
 /** The article files of a project, from its root. */
 const articleFiles = (dir: string) =>
-  readdirSync(join(dir, ARTICLES))
+  readdirSync(join(dir, ARTICLES_FOLDER))
     .filter((name) => name.endsWith(".md"))
-    .map((name) => `${ARTICLES}/${name}`);
+    .map((name) => `${ARTICLES_FOLDER}/${name}`);
 
 /** The built page of an article file, if it is published (a draft has no slug). */
 const articlePage = (dir: string, file: string) => {

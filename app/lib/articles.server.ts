@@ -16,6 +16,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { site } from "../site.config";
 import { expandFactTokensWith } from "./fact-token-table";
+import { splitFrontmatter } from "./frontmatter";
 import { BLOG_CATEGORIES, articlePath, type ArticleImageChoice, type ArticleSource } from "./blog";
 import { PHOTO_FILE, PHOTOS_DIR, type PhotoFile } from "./photo";
 import { photoAltSchema } from "../content/schemas/photo-fields";
@@ -139,8 +140,6 @@ export const frontmatterSchema = z
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
-
 const markdown = new Marked({ gfm: true });
 
 /** The HTML an article may contain; anything else is removed, content and all for scripts. */
@@ -213,9 +212,9 @@ export function parseArticleFile(fileName: string, source: string, context: Pars
   const invalid = (...problems: string[]) => new Error(`${fileName}: ${problems.join("; ")}`);
 
   // Facts are named by token ({{fees.travel}}), so an article never states an old fee.
-  const match = FRONTMATTER.exec(expandFactTokensWith({ ...site, phone: site.phone.e164 }, source, { file: fileName }));
-  if (!match) throw invalid("no frontmatter: start the file with a --- block");
-  const [, yamlText = "", body = ""] = match;
+  const parts = splitFrontmatter(expandFactTokensWith({ ...site, phone: site.phone.e164 }, source, { file: fileName }));
+  if (!parts) throw invalid("no frontmatter: start the file with a --- block");
+  const { yaml: yamlText, body } = parts;
 
   let fields: unknown;
   try {

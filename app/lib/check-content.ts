@@ -11,11 +11,10 @@ import { parse as parseYaml } from "yaml";
 import { findContactDetails, textOf } from "./article-facts";
 import { readArticles } from "./articles.server";
 import type { ArticleSource } from "./blog";
-import { dataFiles, type DataFileName } from "../content/schemas/data-files";
-import { formatDataProblem, type DataProblem } from "./check-data-files";
+import { ARTICLES_FOLDER, dataFiles, type DataFileName } from "../content/schemas/data-files";
+import { splitFrontmatter } from "./frontmatter";
+import { fieldPath, formatDataProblem, stringsIn, type DataProblem } from "./check-data-files";
 import { findForbiddenWords, NOTARIO_WARNING_ATTRIBUTE } from "./forbidden-words";
-
-const ARTICLES_DIR = "app/content/blog";
 
 /** The blog's rules for an article the owner writes (README, "Blog articles"). */
 export const ARTICLE_RULES = {
@@ -28,16 +27,6 @@ export const ARTICLE_RULES = {
 const FORBIDDEN_ADVICE =
   'Pennsylvania forbids these words to a notary who is not an attorney — write "notary public" (see docs/spanish-glossary.md)';
 
-/** Every string in a JSON value, with the field it is in ("story.es[1]"). */
-function stringsIn(value: unknown, path = ""): { field: string; text: string }[] {
-  if (typeof value === "string") return [{ field: path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, `${path}[${index}]`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, path ? `${path}.${key}` : key));
-  }
-  return [];
-}
-
 /** "notario" and its kin in any field of a data file. A file that is not valid JSON is the data check's to report. */
 export function findForbiddenWordsInData(name: DataFileName, source: string): DataProblem[] {
   let data: unknown;
@@ -46,10 +35,10 @@ export function findForbiddenWordsInData(name: DataFileName, source: string): Da
   } catch {
     return [];
   }
-  return stringsIn(data).flatMap(({ field, text }) =>
+  return stringsIn(data).flatMap(({ path, text }) =>
     findForbiddenWords(text).map((found) => ({
       file: dataFiles[name],
-      field,
+      field: fieldPath(path),
       message: `${found} — ${FORBIDDEN_ADVICE}`,
     })),
   );
@@ -103,14 +92,14 @@ export function findArticleRuleProblems(
   const problems: DataProblem[] = [];
   const fileOf = new Map(
     files.map(({ file, source }) => {
-      const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
+      const yaml = splitFrontmatter(source)?.yaml ?? "";
       const slug = String((parseYaml(yaml) as { slug?: unknown } | null)?.slug ?? "");
       return [slug, { file, source }];
     }),
   );
   const seen = { title: new Map<string, string>(), metaDescription: new Map<string, string>() };
   for (const article of articles) {
-    const { file, source } = fileOf.get(article.slug) ?? { file: `${ARTICLES_DIR}/${article.slug}.md`, source: "" };
+    const { file, source } = fileOf.get(article.slug) ?? { file: `${ARTICLES_FOLDER}/${article.slug}.md`, source: "" };
     const problem = (field: string, message: string) => problems.push({ file, field, message });
 
     // The raw Markdown: once {{fees.travel}} is filled in, a typed figure could not be told apart.
@@ -155,10 +144,13 @@ export function findArticleRuleProblems(
 
 /** The article files of the project at `root`. */
 export function readArticleSources(root: string): ArticleFileSource[] {
-  return readdirSync(join(root, ARTICLES_DIR))
+  return readdirSync(join(root, ARTICLES_FOLDER))
     .filter((name) => name.endsWith(".md"))
     .sort()
-    .map((name) => ({ file: `${ARTICLES_DIR}/${name}`, source: readFileSync(join(root, ARTICLES_DIR, name), "utf8") }));
+    .map((name) => ({
+      file: `${ARTICLES_FOLDER}/${name}`,
+      source: readFileSync(join(root, ARTICLES_FOLDER, name), "utf8"),
+    }));
 }
 
 /**
@@ -177,7 +169,7 @@ export function findContentProblems(root: string, pages: readonly string[], toda
   let articles: ArticleSource[];
   try {
     articles = readArticles({
-      dir: join(root, ARTICLES_DIR),
+      dir: join(root, ARTICLES_FOLDER),
       publicDir: join(root, "public"),
       photosDir: join(root, "app", "content", "photos"),
       warn: () => {},
@@ -191,7 +183,7 @@ export function findContentProblems(root: string, pages: readonly string[], toda
         const [file = "", ...rest] = line.trim().split(": ");
         return file.endsWith(".md")
           ? { file, field: "", message: rest.join(": ") }
-          : { file: ARTICLES_DIR, field: "", message: line.trim() };
+          : { file: ARTICLES_FOLDER, field: "", message: line.trim() };
       }),
     ];
   }

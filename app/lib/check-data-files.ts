@@ -49,7 +49,7 @@ export interface DataProblem {
 }
 
 /** ["reviews", 3, "date"] -> "reviews[3].date" */
-function fieldPath(path: readonly PropertyKey[]): string {
+export function fieldPath(path: readonly PropertyKey[]): string {
   return path
     .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
     .join("");
@@ -86,7 +86,8 @@ function parseJson(file: string, text: string): { data: unknown } | { problem: D
 }
 
 /** Every string in `value`, with where it is. */
-function stringsIn(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+/** Every string in a JSON value, with where it is in it. */
+export function stringsIn(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
   if (typeof value === "string") return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, [...path, index]));
   if (value && typeof value === "object") {

@@ -170,6 +170,7 @@ export const spanishDayNames: Record<Weekday, string> = {
   Sunday: "domingo",
 };
 
+// Tuesday first: the same-price sentence names one ordinary weekday she works, and a Tuesday reads as the most ordinary.
 const WEEKDAYS = ["Tuesday", "Monday", "Wednesday", "Thursday", "Friday"];
 
 /**

@@ -13,7 +13,7 @@ import { aboutSchema } from "../../app/content/schemas/about";
 import { photosSchema } from "../../app/content/schemas/photos";
 import { businessSchema } from "../../app/content/schemas/business";
 import { faqSchema } from "../../app/content/schemas/faq";
-import { dataFiles } from "../../app/content/schemas/data-files";
+import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
 import { reviewsSchema } from "../../app/content/schemas/reviews";
 import { frontmatterSchema } from "../../app/lib/articles.server";
 import { aboutFields } from "./fields/about";
@@ -25,7 +25,7 @@ import { reviewsFields } from "./fields/reviews";
 import { localBackendOrigin } from "./local-backend.mjs";
 import { decapFields, jsonSchemaOf, type FieldSpec } from "./schema-fields";
 
-export const ARTICLES_FOLDER = "app/content/blog";
+export { ARTICLES_FOLDER };
 /** Where uploaded photos go, and how content names them ("photos/desk.jpg", app/lib/photo.ts). */
 export const PHOTOS = { folder: "app/content/photos", publicPath: "photos" } as const;
 

@@ -12,3 +12,6 @@ export const dataFiles = {
 } as const;
 
 export type DataFileName = keyof typeof dataFiles;
+
+/** The owner's articles, one Markdown file each, relative to the project root. */
+export const ARTICLES_FOLDER = "app/content/blog";
