@@ -14,6 +14,18 @@ export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] a
 /** The pages the appointment form returns to when sent without JavaScript. */
 export const THANK_YOU_PATHS = { en: "/contact/thanks", es: "/espanol/gracias" } as const;
 
+/** The id of the appointment form's section on the contact pages. */
+export const REQUEST_FORM_ID = "request";
+
+/**
+ * Where every Book action leads: the form itself, not the top of the contact
+ * page, so a visitor on a phone lands on its first field.
+ */
+export const BOOK_PATHS = {
+  en: `/contact#${REQUEST_FORM_ID}`,
+  es: `/espanol/contacto#${REQUEST_FORM_ID}`,
+} as const;
+
 /** Pages that exist but are left out of the sitemap and search results. */
 export const UNLISTED_PATHS: readonly string[] = [
   NOT_FOUND_PATHS.en,

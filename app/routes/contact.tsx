@@ -16,6 +16,7 @@ import { whatsAppLinks } from "~/content/contact-ways";
 import { heroFactsIn } from "~/content/hero-facts";
 import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
+import { REQUEST_FORM_ID } from "~/lib/special-paths";
 import { pageHead } from "~/page-head";
 import { langOfPath } from "~/vocabulary/lang";
 
@@ -47,7 +48,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         title={page.title}
         intro={<p>{page.intro}</p>}
         facts={
-          <HeroFacts facts={facts} book={{ to: `#${REQUEST_ID}`, label: facts.bookHere }} lead="call">
+          <HeroFacts facts={facts} book={{ to: `#${REQUEST_FORM_ID}`, label: facts.bookHere }} lead="call">
             <a href={contactHrefs.text} className={buttonClasses.outlineOnDark}>
               <Icon name="message" className="size-5" />
               {page.text}
@@ -66,7 +67,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id={REQUEST_ID} aria-labelledby="request-heading" className="scroll-mt-20 px-4 py-14 sm:py-20">
+      <section id={REQUEST_FORM_ID} aria-labelledby="request-heading" className="scroll-mt-20 px-4 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[3fr_2fr]">
           <div>
             <h2 id="request-heading" className="text-3xl font-bold tracking-tight text-ink">
@@ -106,8 +107,5 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
-/** The form's section, where the hero's booking action leads. */
-const REQUEST_ID = "request";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
