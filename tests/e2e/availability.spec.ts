@@ -34,7 +34,7 @@ const INSTANTS = [
 ] as const;
 
 function sentenceAt(iso: string, lang: Lang): string {
-  return describeAvailability(availabilityAt(new Date(iso), site.hours.schedule), availabilityCopy[lang]);
+  return describeAvailability(availabilityAt(new Date(iso), site.hours), availabilityCopy[lang]);
 }
 
 const headerLine = (page: Page) => page.locator("header [data-availability]");
@@ -114,7 +114,7 @@ for (const lang of LANGS) {
         await waitForHydration(page);
 
         const line = headerLine(page);
-        const status = availabilityAt(new Date(at), site.hours.schedule);
+        const status = availabilityAt(new Date(at), site.hours);
         await expect(line).toHaveAttribute("data-availability", status.kind);
         await expect(line).toHaveText(sentenceAt(at, lang));
         // The status takes exactly the box the prerendered hours kept for it. (Where the box sits can
