@@ -16,7 +16,7 @@ function line(lang: Lang) {
 }
 
 const sentenceAt = (instant: Date, lang: Lang) =>
-  describeAvailability(availabilityAt(instant, site.hours.schedule), availabilityCopy[lang]);
+  describeAvailability(availabilityAt(instant, site.hours), availabilityCopy[lang]);
 const normalized = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 afterEach(() => {

@@ -5,8 +5,9 @@ import type { WeeklyHoursWords } from "~/content/availability";
 import { usePageLang } from "~/lib/page-lang";
 import type { Lang } from "~/vocabulary/lang";
 
-export type AvailabilityTone = "muted" | "brand" | "onDark";
-export type AvailabilitySize = "xs" | "sm" | "base";
+export type AvailabilityTone = "muted" | "brand" | "onDark" | "onDarkStrong";
+/** "hero" follows the hero's facts: small on a phone, base from the sm breakpoint. */
+export type AvailabilitySize = "xs" | "sm" | "base" | "hero";
 
 interface AvailabilityProps {
   /** Text colour: grey on white, navy on white, or light on the navy bands. */
@@ -30,19 +31,31 @@ const toneClasses: Record<AvailabilityTone, string> = {
   muted: "text-ink-muted",
   brand: "text-brand-800",
   onDark: "text-brand-100",
+  /** As prominent as the prices beside it on the first screen. */
+  onDarkStrong: "font-semibold text-white",
 };
 const openDotClasses: Record<AvailabilityTone, string> = {
   muted: "bg-success-700",
   brand: "bg-success-700",
   onDark: "bg-green-400",
+  onDarkStrong: "bg-green-400",
 };
 const boxClasses: Record<AvailabilitySize, Record<1 | 2, string>> = {
   xs: { 1: "h-4 gap-1.5 text-xs leading-4", 2: "h-8 gap-1.5 text-xs leading-4" },
   sm: { 1: "h-5 gap-2 text-sm leading-5", 2: "h-10 gap-2 text-sm leading-5" },
   base: { 1: "h-6 gap-2 text-base leading-6", 2: "h-12 gap-2 text-base leading-6" },
+  hero: {
+    1: "h-5 gap-2 text-sm leading-5 sm:h-6 sm:text-base sm:leading-6",
+    2: "h-10 gap-2 text-sm leading-5 sm:h-12 sm:text-base sm:leading-6",
+  },
 };
 /** Centres the dot on the first line. */
-const dotOffsetClasses: Record<AvailabilitySize, string> = { xs: "mt-1", sm: "mt-1.5", base: "mt-2" };
+const dotOffsetClasses: Record<AvailabilitySize, string> = {
+  xs: "mt-1",
+  sm: "mt-1.5",
+  base: "mt-2",
+  hero: "mt-1.5 sm:mt-2",
+};
 const lineClasses = { 1: "truncate", 2: "line-clamp-2" } as const;
 const alignClasses = { start: "text-left", end: "flex-row-reverse text-right" } as const;
 
@@ -109,8 +122,11 @@ export function AvailabilityLine({
   );
 }
 
-/** Null until the page has hydrated; then the status now, refreshed at the turn of every minute. */
-function useLiveAvailability(lang: Lang): AvailabilityNow | null {
+/**
+ * Null until the page has hydrated; then the status now, refreshed at the
+ * turn of every minute. The first screen's buttons follow it too (HeroFacts).
+ */
+export function useLiveAvailability(lang: Lang): AvailabilityNow | null {
   const [status, setStatus] = useState<AvailabilityNow | null>(null);
 
   useEffect(() => {

@@ -1,17 +1,21 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Availability } from "~/components/Availability";
+import { Availability, useLiveAvailability } from "~/components/Availability";
 import { buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { Icon } from "~/components/Icon";
 import type { HeroFacts as HeroFactsData } from "~/content/hero-facts";
+import { usePageLang } from "~/lib/page-lang";
 
 interface HeroFactsProps {
   /** The page's language's facts, from its loader (`heroFactsIn(lang)`). */
   facts: HeroFactsData;
   /** Where booking happens: another page, or "#id" for the form on this one. */
   book: { to: string; label: string };
-  /** Which action leads; the other is drawn as the outlined one. */
+  /**
+   * Which action leads while she is not available now; the other is drawn as
+   * the outlined one. While she is, the call leads wherever the hero is.
+   */
   lead?: "book" | "call";
   /** Shows the "mobile notary public in …" line; off where the eyebrow already says it. */
   identity?: boolean;
@@ -30,6 +34,11 @@ interface HeroFactsProps {
  * and of the trip, and the hours, sized so that all of it fits a phone's
  * first screen under the page's heading. The actions come first, so that
  * even a small, short phone shows them without scrolling.
+ *
+ * The prerendered page cannot know the hour it is read, so its HTML leads
+ * with `lead` and shows the call beside it; once the page runs, while she is
+ * available now (New York's clock, her last start time and days off), the
+ * call leads as "Call now — available until 8 PM".
  */
 export function HeroFacts({
   facts,
@@ -39,7 +48,10 @@ export function HeroFacts({
   factsBesideFromMd = false,
   children,
 }: HeroFactsProps) {
-  const bookClasses = `${lead === "book" ? buttonClasses.primary : buttonClasses.outlineOnDark} w-full sm:w-auto`;
+  const live = useLiveAvailability(usePageLang());
+  const callNow = live?.kind === "open" ? live.callNow : undefined;
+  const leads = callNow ? "call" : lead;
+  const bookClasses = `${leads === "book" ? buttonClasses.primary : buttonClasses.outlineOnDark} w-full sm:w-auto`;
   const bookLink = book.to.startsWith("#") ? (
     <a href={book.to} className={bookClasses}>
       <Icon name="calendar" className="size-5" />
@@ -54,9 +66,9 @@ export function HeroFacts({
   return (
     <div data-hero-facts className="mt-5 sm:mt-8">
       <div className="grid gap-3 sm:flex sm:flex-wrap">
-        {lead === "book" && bookLink}
-        <CallLink variant={lead === "call" ? "primary" : "outlineOnDark"} />
-        {lead === "call" && bookLink}
+        {leads === "book" && bookLink}
+        <CallLink variant={leads === "call" ? "primary" : "outlineOnDark"}>{callNow}</CallLink>
+        {leads === "call" && bookLink}
         {children}
       </div>
       <div
@@ -75,7 +87,7 @@ export function HeroFacts({
         </ul>
         <div className="mt-1.5">
           {/* The weekly hours in the HTML; "Available now until …" once the page runs. */}
-          <Availability tone="onDark" lines={2} />
+          <Availability tone="onDarkStrong" size="hero" lines={2} />
         </div>
       </div>
     </div>

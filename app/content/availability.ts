@@ -35,3 +35,9 @@ export function weeklyHoursWords(lang: Lang): WeeklyHoursWords {
     ),
   };
 }
+
+/** The words around her upcoming days off on the contact page. */
+export const closuresCopy = {
+  en: { heading: "Upcoming days off", closed: "Closed" },
+  es: { heading: "Próximos días sin servicio", closed: "Cerrado" },
+} satisfies Bilingual<{ heading: string; closed: string }>;

@@ -81,7 +81,7 @@ function instantsThrough(start: number, span: number, step: number): number[] {
   return instants;
 }
 
-const at = (iso: string) => availabilityAt(new Date(iso), schedule);
+const at = (iso: string) => availabilityAt(new Date(iso), { schedule });
 
 describe("the availability at an instant, in New York time", () => {
   test.each([
@@ -92,7 +92,7 @@ describe("the availability at an instant, in New York time", () => {
     const instants = instantsThrough(start, 8 * 24 * HOUR, 10 * MINUTE);
     expect(instants.length).toBeGreaterThan(8 * 24 * 6);
     for (const instant of instants) {
-      expect(availabilityAt(new Date(instant), schedule), new Date(instant).toISOString()).toEqual(oracle(instant));
+      expect(availabilityAt(new Date(instant), { schedule }), new Date(instant).toISOString()).toEqual(oracle(instant));
     }
   });
 
@@ -147,10 +147,10 @@ describe("the availability at an instant, in New York time", () => {
 
   test("reads New York's clock in any time zone: the answer depends on the instant alone", () => {
     const instant = new Date("2026-11-23T22:30:00Z");
-    expect(availabilityAt(instant, schedule)).toEqual({ kind: "open", closes: "20:00" });
+    expect(availabilityAt(instant, { schedule })).toEqual({ kind: "open", closes: "20:00" });
     // The same instant is already Tuesday in Tokyo and still before noon in Honolulu.
     expect(wallClockAt(instant, "Asia/Tokyo").day).toBe("Tuesday");
-    expect(availabilityAt(instant, schedule, "Pacific/Honolulu")).toEqual({ kind: "later-today", opens: "17:00" });
+    expect(availabilityAt(instant, { schedule }, "Pacific/Honolulu")).toEqual({ kind: "later-today", opens: "17:00" });
   });
 
   test("a day with two periods that meet is open until the later closing", () => {
@@ -160,18 +160,125 @@ describe("the availability at an instant, in New York time", () => {
       { days: ["Tuesday"], opens: "09:00", closes: "11:00" },
       { days: ["Tuesday"], opens: "13:00", closes: "15:00" },
     ];
-    expect(availabilityAt(new Date("2026-11-23T15:00:00Z"), split)).toEqual({ kind: "open", closes: "18:00" });
-    expect(availabilityAt(new Date("2026-11-24T17:00:00Z"), split)).toEqual({ kind: "later-today", opens: "13:00" });
+    expect(availabilityAt(new Date("2026-11-23T15:00:00Z"), { schedule: split })).toEqual({
+      kind: "open",
+      closes: "18:00",
+    });
+    expect(availabilityAt(new Date("2026-11-24T17:00:00Z"), { schedule: split })).toEqual({
+      kind: "later-today",
+      opens: "13:00",
+    });
   });
 
   test("a single day a week: after it closes, the next opening is the same weekday a week later", () => {
     const once: OpeningPeriod[] = [{ days: ["Monday"], opens: "17:00", closes: "20:00" }];
-    expect(availabilityAt(new Date("2026-11-24T01:30:00Z"), once)).toEqual({
+    expect(availabilityAt(new Date("2026-11-24T01:30:00Z"), { schedule: once })).toEqual({
       kind: "next",
       day: "Monday",
       opens: "17:00",
+      // A week away, "Monday" alone would read as the coming one: the date says which.
+      date: "2026-11-30",
     });
-    expect(availabilityAt(new Date("2026-11-24T01:30:00Z"), [])).toEqual({ kind: "none" });
+    expect(availabilityAt(new Date("2026-11-24T01:30:00Z"), { schedule: [] })).toEqual({ kind: "none" });
+  });
+});
+
+describe("the last start time", () => {
+  const lastStart = (iso: string, minutes: number) =>
+    availabilityAt(new Date(iso), { schedule, lastStartMinutesBeforeClose: minutes });
+
+  test("ends 'available now' that many minutes before closing; the status gives the next opening", () => {
+    // Monday 23 November 2026, 7:29 PM and 7:30 PM in New York (UTC−5), closing at 8 PM.
+    expect(lastStart("2026-11-24T00:29:59Z", 30)).toEqual({ kind: "open", closes: "20:00" });
+    expect(lastStart("2026-11-24T00:30:00Z", 30)).toEqual({ kind: "next", day: "Tuesday", opens: "17:00" });
+    expect(lastStart("2026-11-24T00:59:00Z", 30)).toEqual({ kind: "next", day: "Tuesday", opens: "17:00" });
+    // 0 keeps the closing as the end.
+    expect(lastStart("2026-11-24T00:59:00Z", 0)).toEqual({ kind: "open", closes: "20:00" });
+  });
+
+  test("applies to the end of two periods that meet, not to the seam between them", () => {
+    const split: OpeningPeriod[] = [
+      { days: ["Monday"], opens: "09:00", closes: "12:00" },
+      { days: ["Monday"], opens: "12:00", closes: "18:00" },
+      { days: ["Monday"], opens: "19:00", closes: "21:00" },
+    ];
+    const rules = { schedule: split, lastStartMinutesBeforeClose: 45 };
+    // 11:50 AM, 5:14 PM, 5:15 PM and 8:20 PM on Monday 23 November 2026.
+    expect(availabilityAt(new Date("2026-11-23T16:50:00Z"), rules)).toEqual({ kind: "open", closes: "18:00" });
+    expect(availabilityAt(new Date("2026-11-23T22:14:00Z"), rules)).toEqual({ kind: "open", closes: "18:00" });
+    expect(availabilityAt(new Date("2026-11-23T22:15:00Z"), rules)).toEqual({ kind: "later-today", opens: "19:00" });
+    expect(availabilityAt(new Date("2026-11-24T01:20:00Z"), rules)).toEqual({
+      kind: "next",
+      day: "Monday",
+      opens: "09:00",
+      date: "2026-11-30",
+    });
+  });
+});
+
+describe("days off", () => {
+  const thanksgiving = { from: "2026-11-26", note: "Thanksgiving", noteEs: "Día de Acción de Gracias" };
+  const christmas = { from: "2026-12-24", to: "2026-12-27" };
+  const rules = { schedule, lastStartMinutesBeforeClose: 30, closures: [christmas, thanksgiving] };
+  const on = (iso: string) => availabilityAt(new Date(iso), rules);
+
+  test("a single day: closed all that day in New York, whatever the hour, with the next opening after it", () => {
+    const closed = { kind: "closed", closure: thanksgiving, next: { kind: "next", day: "Friday", opens: "17:00" } };
+    // Thursday 26 November 2026: 12:00 AM, 6 PM and 11:59 PM in New York.
+    expect(on("2026-11-26T05:00:00Z")).toEqual(closed);
+    expect(on("2026-11-26T23:00:00Z")).toEqual(closed);
+    expect(on("2026-11-27T04:59:00Z")).toEqual(closed);
+    // The evening before, after closing: the next opening skips the day off.
+    expect(on("2026-11-26T01:30:00Z")).toEqual({ kind: "next", day: "Friday", opens: "17:00" });
+    // The day after, as usual.
+    expect(on("2026-11-27T23:00:00Z")).toEqual({ kind: "open", closes: "20:00" });
+  });
+
+  test("a range: every day of it is closed, both ends included, and the next opening is the day after", () => {
+    const next = { kind: "next", day: "Monday", opens: "17:00" };
+    for (const iso of ["2026-12-24T23:00:00Z", "2026-12-26T15:00:00Z", "2026-12-27T15:00:00Z"]) {
+      expect(on(iso)).toEqual({ kind: "closed", closure: christmas, next });
+    }
+    expect(on("2026-12-23T23:00:00Z")).toEqual({ kind: "open", closes: "20:00" });
+    expect(on("2026-12-28T23:00:00Z")).toEqual({ kind: "open", closes: "20:00" });
+  });
+
+  test("a long vacation: the next opening, more than a week away, carries its date", () => {
+    const vacation = { from: "2027-01-04", to: "2027-01-17" };
+    expect(availabilityAt(new Date("2027-01-05T23:00:00Z"), { schedule, closures: [vacation] })).toEqual({
+      kind: "closed",
+      closure: vacation,
+      next: { kind: "next", day: "Monday", opens: "17:00", date: "2027-01-18" },
+    });
+  });
+
+  test("an empty list changes nothing: the same status as without one through a whole week", () => {
+    for (let hour = 0; hour < 7 * 24; hour++) {
+      const instant = new Date(Date.UTC(2026, 10, 23, 5 + hour, 17));
+      expect(availabilityAt(instant, { schedule, closures: [] })).toEqual(availabilityAt(instant, { schedule }));
+    }
+  });
+
+  test("say closed, the note in the page's language, and the next opening, never 'available'", () => {
+    const status = on("2026-11-26T23:00:00Z");
+    const english = describeAvailability(status, availabilityCopy.en);
+    const spanish = describeAvailability(status, availabilityCopy.es);
+    expect(english).toBe("Closed today (Thanksgiving) · Next: Friday 5:00\u00a0PM");
+    expect(spanish).toBe(
+      "Cerrado hoy (Día de Acción de Gracias) · Atiendo de nuevo el viernes desde las 5:00\u00a0p.m.",
+    );
+    expect(describeAvailability(on("2026-12-25T15:00:00Z"), availabilityCopy.en)).toBe(
+      "Closed today · Next: Monday 5:00\u00a0PM",
+    );
+    for (const sentence of [english, spanish]) expect(sentence).not.toMatch(/available|disponible/i);
+  });
+
+  test("a next opening a week or more away names its date", () => {
+    const next = { kind: "next", day: "Monday", opens: "17:00", date: "2027-01-18" } as const;
+    expect(describeAvailability(next, availabilityCopy.en)).toBe("Next: Monday, January 18, 5:00\u00a0PM");
+    expect(describeAvailability(next, availabilityCopy.es)).toBe(
+      "Disponible el lunes 18 de enero desde las 5:00\u00a0p.m.",
+    );
   });
 });
 

@@ -1,5 +1,13 @@
-import { describe, expect, test } from "vitest";
-import { breadcrumbJsonLd, NOTARY_ID, notaryJsonLd, serviceJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
+import { afterEach, describe, expect, test } from "vitest";
+import type { ClosureDays } from "~/lib/availability";
+import {
+  breadcrumbJsonLd,
+  closuresJsonLd,
+  NOTARY_ID,
+  notaryJsonLd,
+  serviceJsonLd,
+  townNotaryJsonLd,
+} from "~/lib/structured-data";
 import { site } from "~/site.config";
 
 describe("the Notary entity", () => {
@@ -29,6 +37,13 @@ describe("the Notary entity", () => {
         expect.objectContaining({ opens: period.opens, closes: period.closes, dayOfWeek: expect.any(Array) }),
       ),
     );
+  });
+
+  test("states her days off not yet over when built, each as a closed period, and nothing for an empty list", () => {
+    const today = "2026-11-26";
+    const expected = closuresJsonLd(site.hours.closures, today);
+    if (expected.length === 0) expect(notaryJsonLd(today)).not.toHaveProperty("specialOpeningHoursSpecification");
+    else expect(notaryJsonLd(today).specialOpeningHoursSpecification).toEqual(expected);
   });
 
   test("quotes the configured prices and carries no self-made ratings", () => {
@@ -79,5 +94,38 @@ describe("serviceJsonLd", () => {
 
   test("serves the configured region", () => {
     expect(service.areaServed).toMatchObject({ name: `${site.serviceArea.region}, ${site.serviceArea.stateCode}` });
+  });
+});
+
+describe("days off in the structured data", () => {
+  const hours = site.hours as { closures: readonly ClosureDays[] };
+  const shipped = hours.closures;
+  afterEach(() => {
+    hours.closures = shipped;
+  });
+
+  const closures: ClosureDays[] = [
+    { from: "2026-12-24", to: "2026-12-27", note: "Vacation" },
+    { from: "2026-11-26", note: "Thanksgiving", noteEs: "Día de Acción de Gracias" },
+    { from: "2026-07-04" },
+    { from: "2026-11-20", to: "2026-11-25" },
+  ];
+
+  test("lists each day off not yet over, earliest first, from its first to its last day, with no times", () => {
+    hours.closures = closures;
+    expect(notaryJsonLd("2026-11-25").specialOpeningHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", validFrom: "2026-11-20", validThrough: "2026-11-25" },
+      { "@type": "OpeningHoursSpecification", validFrom: "2026-11-26", validThrough: "2026-11-26" },
+      { "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2026-12-27" },
+    ]);
+    expect(notaryJsonLd("2026-11-26").specialOpeningHoursSpecification).toHaveLength(2);
+  });
+
+  test("leaves the property out once every day off is over, and keeps the weekly hours as they are", () => {
+    hours.closures = closures;
+    const notary = notaryJsonLd("2027-01-01");
+    expect(notary).not.toHaveProperty("specialOpeningHoursSpecification");
+    hours.closures = [];
+    expect(notary).toEqual(notaryJsonLd("2027-01-01"));
   });
 });

@@ -1,3 +1,4 @@
+import { closuresFrom, wallDateAt, type ClosureDays } from "~/lib/availability";
 import { absoluteUrl, socialImage, type JsonLd } from "~/lib/seo";
 import { formatList, formatUsd } from "~/lib/format";
 import { sameAsAddresses } from "~/lib/public-profiles";
@@ -12,8 +13,25 @@ const municipalityTypes = {
   township: "AdministrativeArea",
 } as const;
 
-/** The business as schema.org's Notary (a LegalService), built from the config. */
-export function notaryJsonLd(): JsonLd {
+/**
+ * Her days off not yet over on `today`, as schema.org's special opening
+ * hours: a period with no opening and closing times is closed.
+ */
+export function closuresJsonLd(closures: readonly ClosureDays[], today: string): JsonLd[] {
+  return closuresFrom(today, closures).map((closure) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: closure.from,
+    validThrough: closure.to || closure.from,
+  }));
+}
+
+/**
+ * The business as schema.org's Notary (a LegalService), built from the
+ * config. `today` (New York's date when the page is built) leaves out the
+ * days off already over; an empty list adds nothing.
+ */
+export function notaryJsonLd(today: string = wallDateAt(new Date())): JsonLd {
+  const closures = closuresJsonLd(site.hours.closures, today);
   const { serviceArea, fees } = site;
   return {
     "@context": "https://schema.org",
@@ -47,6 +65,7 @@ export function notaryJsonLd(): JsonLd {
       opens: period.opens,
       closes: period.closes,
     })),
+    ...(closures.length > 0 && { specialOpeningHoursSpecification: closures }),
     priceRange: `From ${formatUsd(fees.perNotarialActUsd)} per notarial act; ${formatUsd(fees.travelUsd)} travel within ${fees.travelFeeRadiusMiles} miles`,
     paymentAccepted: formatList(fees.paymentMethods),
     currenciesAccepted: "USD",

@@ -63,6 +63,22 @@ function tidy(text: string): string {
 
 const hourRanges = new Map<string, Intl.DateTimeFormat>();
 
+/** One time as short as it reads: "20:00" -> "8 PM" / "8 p.m.", "19:30" -> "7:30 PM", with no-break spaces. */
+export function compactClock(time: ClockTime, lang: Lang): string {
+  const onTheHour = minutesOf(time) % 60 === 0;
+  const key = `${lang}-${onTheHour}-one`;
+  let format = hourRanges.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[lang], {
+      hour: "numeric",
+      ...(onTheHour ? {} : { minute: "2-digit" }),
+      timeZone: "UTC",
+    });
+    hourRanges.set(key, format);
+  }
+  return tidy(format.format(new Date(Date.UTC(2000, 0, 1, 0, minutesOf(time)))));
+}
+
 /** "17:00", "20:00" -> "5–8 PM" / "5–8 p.m."; "09:00", "20:00" -> "9 AM–8 PM"; minutes only when there are some. */
 export function compactClockRange(opens: ClockTime, closes: ClockTime, lang: Lang): string {
   const onTheHour = minutesOf(opens) % 60 === 0 && minutesOf(closes) % 60 === 0;

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/contact";
 import { AppointmentForm } from "~/components/AppointmentForm";
+import { AvailabilityClosures } from "~/components/AvailabilityClosures";
 import { buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
@@ -15,6 +16,7 @@ import { contactPage } from "~/content/contact";
 import { whatsAppLinks } from "~/content/contact-ways";
 import { heroFactsIn } from "~/content/hero-facts";
 import { contactHrefs } from "~/lib/contact-links";
+import { wallDateAt } from "~/lib/availability";
 import { absoluteUrl } from "~/lib/seo";
 import { REQUEST_FORM_ID } from "~/lib/special-paths";
 import { pageHead } from "~/page-head";
@@ -36,11 +38,13 @@ export function loader({ request }: Route.LoaderArgs) {
     whatsApp: whatsAppLinks?.[lang],
     formCopy: appointmentFormCopy[lang],
     thankYouUrl: absoluteUrl(thankYouPaths[lang]),
+    // Her days off are listed from the day the page is built; the browser drops those over since.
+    builtOn: wallDateAt(new Date()),
   };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, facts, whatsApp, formCopy, thankYouUrl } = loaderData;
+  const { page, facts, whatsApp, formCopy, thankYouUrl, builtOn } = loaderData;
   return (
     <>
       <PageHero
@@ -64,6 +68,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {page.detailsHeading}
           </h2>
           <ContactDetails />
+          <AvailabilityClosures builtOn={builtOn} />
         </div>
       </section>
 

@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { actionsOf } from "./support/first-screen";
 import { sidewaysOverflow } from "./support/layout";
 import { weeklyHoursCopy } from "../../app/content/availability";
-import { availabilityCopy } from "../../app/content/availability-now";
+import { availabilityCopy, callNowCopy } from "../../app/content/availability-now";
 import { shellCopy } from "../../app/content/shell";
 import { availabilityAt, describeAvailability } from "../../app/lib/availability";
-import { shortWeeklyHours } from "../../app/lib/weekly-hours";
+import { shortWeeklyHours, WEEK as WEEK_ORDER } from "../../app/lib/weekly-hours";
 import { counterpartOf } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
@@ -34,7 +35,7 @@ const INSTANTS = [
 ] as const;
 
 function sentenceAt(iso: string, lang: Lang): string {
-  return describeAvailability(availabilityAt(new Date(iso), site.hours.schedule), availabilityCopy[lang]);
+  return describeAvailability(availabilityAt(new Date(iso), site.hours), availabilityCopy[lang]);
 }
 
 const headerLine = (page: Page) => page.locator("header [data-availability]");
@@ -114,7 +115,7 @@ for (const lang of LANGS) {
         await waitForHydration(page);
 
         const line = headerLine(page);
-        const status = availabilityAt(new Date(at), site.hours.schedule);
+        const status = availabilityAt(new Date(at), site.hours);
         await expect(line).toHaveAttribute("data-availability", status.kind);
         await expect(line).toHaveText(sentenceAt(at, lang));
         // The status takes exactly the box the prerendered hours kept for it. (Where the box sits can
@@ -176,3 +177,114 @@ for (const lang of LANGS) {
     });
   });
 }
+
+/*
+ * Issue 23: the first screen follows the clock. While she is available the
+ * gold button calls ("Call now — available until …"); otherwise, and in the
+ * prerendered page that cannot know the hour, Book leads and the call stays
+ * beside it. The instants come from her hours in the facts.
+ */
+test.describe("the first screen on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const [firstPeriod] = site.hours.schedule;
+  if (!firstPeriod) throw new Error("business.json has no opening period");
+  const lastStart = site.hours.lastStartMinutesBeforeClose;
+
+  /** A minute on the first weekday of her first period in the week of Monday 16 November 2026 (UTC−5 in New York). */
+  function onHerFirstDay(minutes: number): Date {
+    const dayIndex = WEEK_ORDER.indexOf(firstPeriod?.days[0] ?? "Monday");
+    return new Date(Date.UTC(2026, 10, 16 + dayIndex, 5, minutes));
+  }
+  const opens = minutesOf(firstPeriod.opens);
+  const closes = minutesOf(firstPeriod.closes);
+  const WHEN = {
+    // Halfway between her opening and her last start.
+    available: onHerFirstDay(Math.floor((opens + closes - lastStart) / 2)),
+    // A minute before she closes: inside the last-start window.
+    lastStartWindow: onHerFirstDay(closes - 1),
+    // A minute before she opens.
+    outsideHours: onHerFirstDay(opens - 1),
+  };
+
+  /** The hero's two actions, and whether each is drawn filled (gold) or outlined. */
+  async function heroActions(page: Page) {
+    const actions = page.locator("[data-hero-facts] a");
+    const call = actions.and(page.locator('[href^="tel:"]'));
+    const book = actions.and(page.locator(':not([href^="tel:"]):not([href^="sms:"])')).first();
+    const filled = (link: Locator) =>
+      link.evaluate((element) => getComputedStyle(element).backgroundColor !== "rgba(0, 0, 0, 0)");
+    const firstHref = await actions.first().getAttribute("href");
+    return { call, book, firstHref, callFilled: await filled(call), bookFilled: await filled(book) };
+  }
+
+  for (const lang of LANGS) {
+    const home = shellCopy[lang].home;
+
+    test(`${home}: while she is available, the first screen's primary button calls and says until when`, async ({
+      page,
+    }) => {
+      const status = availabilityAt(WHEN.available, site.hours);
+      expect(status.kind).toBe("open");
+      await page.clock.setFixedTime(WHEN.available);
+      const errors = collectPageErrors(page);
+      await page.goto(home);
+      await waitForHydration(page);
+      const { call } = actionsOf(page);
+      await expect(call).toHaveText(callNowCopy[lang](status.kind === "open" ? status.closes : "00:00"));
+      const actions = await heroActions(page);
+      expect(actions.firstHref).toBe(`tel:${site.phone.e164}`);
+      expect(actions.callFilled, "the call is the gold button").toBe(true);
+      expect(actions.bookFilled, "Book is outlined").toBe(false);
+      await expect(call).toBeInViewport({ ratio: 1 });
+      // The status line says it too, in the hero's facts, as bold and white as the prices.
+      const line = page.locator("[data-hero-facts] [data-availability]");
+      await expect(line).toHaveText(sentenceAt(WHEN.available.toISOString(), lang));
+      const price = page.locator("[data-hero-facts] li").first();
+      const looks = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { weight: style.fontWeight, color: style.color, size: style.fontSize };
+        });
+      expect(await looks(line)).toEqual(await looks(price));
+      expect(errors).toEqual([]);
+    });
+
+    for (const [name, instant] of [
+      ["a minute before closing, inside the last-start window", WHEN.lastStartWindow],
+      ["before she opens", WHEN.outsideHours],
+    ] as const) {
+      test(`${home}: ${name}, Book is primary and the status says when she is next available`, async ({ page }) => {
+        const status = availabilityAt(instant, site.hours);
+        expect(status.kind).not.toBe("open");
+        await page.clock.setFixedTime(instant);
+        await page.goto(home);
+        await waitForHydration(page);
+        const line = page.locator("[data-hero-facts] [data-availability]");
+        await expect(line).toHaveText(sentenceAt(instant.toISOString(), lang));
+        await expect(line).not.toHaveText(sentenceAt(WHEN.available.toISOString(), lang));
+        const { call } = actionsOf(page);
+        await expect(call).toHaveText(shellCopy[lang].call(site.phone.display));
+        const actions = await heroActions(page);
+        expect(actions.firstHref).not.toMatch(/^tel:/);
+        expect(actions.bookFilled, "Book is the gold button").toBe(true);
+        expect(actions.callFilled, "the call is outlined").toBe(false);
+      });
+    }
+
+    test(`${home}: the prerendered page, which cannot know the hour, leads with Book and shows the call`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await page.goto(home);
+      const actions = await heroActions(page);
+      expect(actions.bookFilled).toBe(true);
+      expect(actions.callFilled).toBe(false);
+      await expect(actions.call).toHaveAttribute("href", `tel:${site.phone.e164}`);
+      await expect(actions.call).toBeInViewport({ ratio: 1 });
+      await context.close();
+    });
+  }
+});

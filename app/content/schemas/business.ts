@@ -143,6 +143,65 @@ function wordsTrueToTheSchedule(hours: HoursWords, context: z.core.$RefinementCt
   }
 }
 
+/** A date in a closure: YYYY-MM-DD, or empty where the field is optional (the site editor saves a cleared date as ""). */
+const closureDate = (optional: boolean) =>
+  z
+    .string()
+    .trim()
+    .regex(optional ? /^(?:\d{4}-\d{2}-\d{2})?$/ : /^\d{4}-\d{2}-\d{2}$/, {
+      error: (issue) =>
+        `${quote(issue.input)} is not a date written YYYY-MM-DD — write it like "2026-12-25" for December 25, 2026`,
+      abort: true,
+    })
+    .refine((value) => value === "" || isoDate.safeParse(value).success, {
+      error: (issue) => `${quote(issue.input)} is not a day of the calendar — check the month and the day`,
+    });
+
+/**
+ * A day or a run of days she takes off (a holiday, a vacation): from `from`
+ * to `to`, both included; without `to`, the one day. The live status, the
+ * header, the contact page and the structured data say she is closed then.
+ */
+const closure = z
+  .strictObject({
+    from: closureDate(false),
+    to: closureDate(true).optional(),
+    /** Why, in a few words ("Thanksgiving", "Vacation"): shown beside "Closed". */
+    note: z.string().trim().optional(),
+    /** The same in Spanish ("Día de Acción de Gracias"). */
+    noteEs: z.string().trim().optional(),
+  })
+  .refine((value) => !value.to || value.to >= value.from, {
+    path: ["to"],
+    error: (issue) => {
+      const value = issue.input as { from: string; to: string };
+      return `${quote(value.to)} is before from (${quote(value.from)}) — make "to" the last day off, on or after "from", or leave it empty for one day`;
+    },
+  });
+export type Closure = z.infer<typeof closure>;
+
+/** "Available now" ends this many minutes before closing, and no shorter than a period of her hours. */
+function lastStartWithinEveryPeriod(
+  hours: { schedule?: unknown; lastStartMinutesBeforeClose?: unknown },
+  context: z.core.$RefinementCtx,
+) {
+  const parsed = z.array(openingHours).safeParse(hours.schedule);
+  const minutes = hours.lastStartMinutesBeforeClose;
+  if (!parsed.success || typeof minutes !== "number") return;
+  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  parsed.data.forEach((period, index) => {
+    const length = toMinutes(period.closes) - toMinutes(period.opens);
+    if (minutes >= length) {
+      context.addIssue({
+        code: "custom",
+        path: ["lastStartMinutesBeforeClose"],
+        input: minutes,
+        message: `${minutes} minutes is as long as hours.schedule[${index}] (${period.opens}–${period.closes}) — use fewer minutes than ${length}`,
+      });
+    }
+  });
+}
+
 /** What an owner types to mean "not a veteran": the field is to be left out instead. */
 // A pattern rather than a refinement, so the editor's JSON Schema carries it;
 // empty is allowed because the site editor saves a cleared field as "".
@@ -480,8 +539,17 @@ export const businessSchema = z
         schedule: z.array(openingHours).min(1).superRefine(onePeriodPerDay),
         timeSlots: z.strictObject({ morning: openingTimes, afternoon: openingTimes, evening: openingTimes }),
         specialArrangements: z.boolean(),
+        /**
+         * The last start time, as minutes before closing: from then on the
+         * site no longer says "available now" (with 30 and closing at 8 PM,
+         * 7:30 PM is the last start). 0 means available until closing.
+         */
+        lastStartMinutesBeforeClose: z.int().min(0),
+        /** Days off (holidays, vacations) with an optional note; an empty list changes nothing. */
+        closures: z.array(closure),
       })
-      .superRefine(wordsTrueToTheSchedule, always),
+      .superRefine(wordsTrueToTheSchedule, always)
+      .superRefine(lastStartWithinEveryPeriod, always),
     policies: z.strictObject({
       emailResponseHours: count,
       cancellationNoticeHours: count,

@@ -88,6 +88,28 @@ export const businessFields: Record<string, FieldSpec> = {
         fields: { morning: times("Morning"), afternoon: times("Afternoon"), evening: times("Evening") },
       },
       specialArrangements: { label: "Other times by arrangement" },
+      lastStartMinutesBeforeClose: {
+        label: "Last start (minutes before closing)",
+        hint: 'The site stops saying "available now" this many minutes before you close: with 30 and closing at 8 PM, it says so until 7:29 PM. 0 means until closing.',
+      },
+      closures: {
+        label: "Days off (holidays, vacations)",
+        labelSingular: "day off",
+        summary: "{{fields.from}} {{fields.to}} {{fields.note}}",
+        hint: "On these days the site says you are closed, with your note, and when you are next available. Leave the list empty when you keep your usual hours.",
+        fields: {
+          from: date("From", "The first day off."),
+          to: date("To (optional)", "The last day off, for a run of days. Empty for one day."),
+          note: {
+            label: "Note (optional)",
+            hint: 'A few words shown beside "Closed", e.g. "Thanksgiving" or "Vacation".',
+          },
+          noteEs: {
+            label: "Note in Spanish (optional)",
+            hint: 'The same on the Spanish pages, e.g. "Día de Acción de Gracias".',
+          },
+        },
+      },
     },
   },
   notary: {

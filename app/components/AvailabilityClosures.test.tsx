@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, render } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { AvailabilityClosures } from "~/components/AvailabilityClosures";
+import { closuresCopy } from "~/content/availability";
+import type { ClosureDays } from "~/lib/availability";
+import { SPANISH_ROOT } from "~/vocabulary/lang";
+
+/*
+ * Her days off beside the hours on the contact page: the ones still ahead,
+ * with her notes, in the page's language; nothing when none is ahead.
+ */
+
+const closures: ClosureDays[] = [
+  { from: "2026-12-24", to: "2026-12-27", note: "Vacation", noteEs: "Vacaciones" },
+  { from: "2026-11-26", note: "Thanksgiving", noteEs: "Día de Acción de Gracias" },
+  { from: "2026-07-04" },
+];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function onPage(path: string, builtOn: string, list: readonly ClosureDays[] = closures) {
+  const Stub = createRoutesStub([
+    { path, Component: () => <AvailabilityClosures builtOn={builtOn} closures={list} /> },
+  ]);
+  return <Stub initialEntries={[path]} />;
+}
+
+const items = (container: HTMLElement) =>
+  [...container.querySelectorAll("[data-closures] li")].map((item) => item.textContent?.replace(/\s+/g, " "));
+
+describe("the days off on the contact page", () => {
+  test("lists those not over when built, earliest first, each with its note, in English", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-20T17:00:00Z"), toFake: ["Date"] });
+    const { container } = render(onPage("/contact", "2026-11-20"));
+    expect(container.querySelector("[data-closures] h3")?.textContent).toBe(closuresCopy.en.heading);
+    expect(items(container)).toEqual([
+      "Thursday, November 26, 2026: Closed (Thanksgiving)",
+      "Thursday, December 24 – Sunday, December 27, 2026: Closed (Vacation)",
+    ]);
+  });
+
+  test("in Spanish, with the Spanish notes", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-20T17:00:00Z"), toFake: ["Date"] });
+    const { container } = render(onPage(`${SPANISH_ROOT}/contacto`, "2026-11-20"));
+    expect(container.querySelector("[data-closures] h3")?.textContent).toBe(closuresCopy.es.heading);
+    expect(items(container)).toEqual([
+      "jueves, 26 de noviembre de 2026: Cerrado (Día de Acción de Gracias)",
+      "jueves, 24 de diciembre – domingo, 27 de diciembre de 2026: Cerrado (Vacaciones)",
+    ]);
+  });
+
+  test("shows nothing for an empty list, or when every day off is over", () => {
+    expect(render(onPage("/contact", "2026-11-20", [])).container.innerHTML).toBe("");
+    vi.useFakeTimers({ now: new Date("2027-01-02T17:00:00Z"), toFake: ["Date"] });
+    expect(render(onPage("/contact", "2027-01-02")).container.querySelector("[data-closures]")).toBeNull();
+  });
+
+  test("prerenders the list as on the build date, then drops what is over by the visitor's day in New York", async () => {
+    // Built on 20 November; read on 27 November at 9 AM in New York, after Thanksgiving.
+    const router = () =>
+      createMemoryRouter(
+        [{ path: "/contact", Component: () => <AvailabilityClosures builtOn="2026-11-20" closures={closures} /> }],
+        {
+          initialEntries: ["/contact"],
+        },
+      );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<RouterProvider router={router()} />);
+    expect(items(container)).toHaveLength(2);
+    vi.useFakeTimers({ now: new Date("2026-11-27T14:00:00Z"), toFake: ["Date"] });
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={router()} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    await vi.waitFor(() => expect(items(container)).toEqual([expect.stringContaining("December 24")]));
+    container.remove();
+  });
+});
