@@ -11,6 +11,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
 import { contactPage } from "~/content/contact";
+import { estimateMessageWords } from "~/content/fees";
 import { whatsAppLinks } from "~/content/contact-ways";
 import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
@@ -32,6 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
     // Only when the owner has a WhatsApp number; its message is in the page's language.
     whatsApp: whatsAppLinks?.[lang],
     formCopy: appointmentFormCopy[lang],
+    // The words a "Book with this estimate" link's choices become in the message field.
+    estimateWords: estimateMessageWords[lang],
     thankYouUrl: absoluteUrl(thankYouPaths[lang]),
   };
 }
@@ -43,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * sit beside the form on wide screens and after it on a phone.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, whatsApp, formCopy, thankYouUrl } = loaderData;
+  const { page, whatsApp, formCopy, thankYouUrl, estimateWords } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} />
@@ -59,7 +62,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {formCopy.heading}
             </h2>
             <p className="mt-2 mb-5 text-ink-muted sm:text-lg">{formCopy.intro}</p>
-            <AppointmentForm copy={formCopy} thankYouUrl={thankYouUrl} />
+            <AppointmentForm copy={formCopy} thankYouUrl={thankYouUrl} estimateWords={estimateWords} />
           </div>
           <aside aria-labelledby="note-heading" className="space-y-8">
             <div className="rounded-2xl bg-brand-900 p-6 text-white">
