@@ -3,7 +3,10 @@ import { maxLengths, serviceValues, type FieldName } from "~/vocabulary/appointm
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
 import { emailBody, mailtoHref, readValues, smsHref, textBody, type RequestValues } from "~/lib/send-another-way";
+import { estimate } from "~/lib/fee-estimate";
+import { estimateMessage, readEstimateQuery, type EstimateMessageWords } from "~/lib/estimate-link";
 import { site } from "~/site.config";
+import { useLocation } from "react-router";
 import { buttonClasses } from "./ButtonLink";
 import { Icon } from "./Icon";
 
@@ -14,6 +17,12 @@ interface AppointmentFormProps {
   copy: FormCopy;
   /** Absolute address of the thank-you page, for forms sent without JavaScript. */
   thankYouUrl: string;
+  /**
+   * The words of an estimate brought from the fee estimator ("Book with this
+   * estimate"); with them, the form writes the estimate in the address's
+   * query into its message field.
+   */
+  estimateWords?: EstimateMessageWords;
 }
 
 const inputClasses =
@@ -38,12 +47,14 @@ function localToday(): string {
  * without, the browser posts it to the service, which returns the visitor to
  * our thank-you page. The browser's own validation stops incomplete forms.
  */
-export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
+export function AppointmentForm({ copy, thankYouUrl, estimateWords }: AppointmentFormProps) {
   const settings = formServiceSettings();
   const [state, setState] = useState<FormState>({ status: "idle" });
   const inFlight = useRef(false);
   const dateInput = useRef<HTMLInputElement>(null);
   const result = useRef<HTMLDivElement>(null);
+  const messageInput = useRef<HTMLTextAreaElement>(null);
+  const { search } = useLocation();
   const idPrefix = useId();
   const idFor = (field: FieldName) => `${idPrefix}-${field}`;
 
@@ -55,6 +66,14 @@ export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
   useEffect(() => {
     if (state.status === "done") result.current?.focus();
   }, [state]);
+
+  useEffect(() => {
+    // After hydration: the prerendered page knows no query. Never over what the visitor typed.
+    const message = messageInput.current;
+    if (!estimateWords || !message || message.value !== "") return;
+    const text = estimateMessageFrom(search, estimateWords);
+    if (text) message.value = text.slice(0, maxLengths.message);
+  }, [search, estimateWords]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -176,6 +195,7 @@ export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
 
       <Field id={idFor("message")} label={copy.labels.message}>
         <textarea
+          ref={messageInput}
           id={idFor("message")}
           name="message"
           rows={4}
@@ -211,6 +231,17 @@ export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
       )}
     </form>
   );
+}
+
+/** The message an estimate in the query becomes, or null when it carries none that holds up. */
+function estimateMessageFrom(search: string, words: EstimateMessageWords): string | null {
+  const towns = site.serviceArea.towns;
+  const input = readEstimateQuery(
+    search,
+    towns.map((town) => town.slug),
+  );
+  if (!input) return null;
+  return estimateMessage(input, estimate(input, site), words, (slug) => towns.find((town) => town.slug === slug)?.name);
 }
 
 /** The service's own words (usually English), marked as such, under our message. */

@@ -3,7 +3,7 @@ import { capitalized, formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
-import { afterHoursPhrase, truthsOf } from "~/lib/hours-words";
+import { afterHoursPhrase } from "~/lib/hours-words";
 
 const { policies, fees, serviceArea, notary, phone } = site;
 
@@ -21,8 +21,8 @@ export interface ContactPageCopy {
   noteHeading: string;
   /** A few words from the notary, beside the form. */
   personalNote: readonly string[];
+  /** The one-line call offer before the form: these words, then the call link. */
   urgentHeading: string;
-  urgentText: string;
   callNow: string;
   faqTitle: string;
   /** The four questions people ask just before they book. */
@@ -37,16 +37,13 @@ const languageNoteEs = notary.speaksSpanish
   ? "Puede escribirme, llamarme y hacer la cita en español."
   : "Puede escribirme en español. Yo hablo inglés: si no nos entendemos bien, traiga a la cita a un intérprete de confianza o avíseme para buscar uno.";
 
-/** "Tonight" only when she works evenings. */
-const worksEvenings = truthsOf(site.hours).evenings;
-
 export const contactPage: Bilingual<ContactPageCopy> = {
   en: {
     metaTitle: "Contact & Schedule an Appointment",
     description: `Request a mobile notary appointment in ${serviceArea.region}, ${serviceArea.stateCode}: call or text ${phone.display}, e-mail, or send the form. ${capitalized(afterHoursPhrase(site.hours, "and") ?? site.hours.inSentence)}.`,
     eyebrow: site.hours.summary,
     title: "Schedule Your Notary Appointment",
-    intro: "Call or text for the quickest answer, or send the form below and I will confirm your appointment.",
+    intro: "Call or text for the quickest answer, or send the form and I will confirm your appointment.",
     text: `Text ${phone.display}`,
     detailsHeading: "Contact details",
     noteHeading: `A note from ${notary.firstName}`,
@@ -55,7 +52,6 @@ export const contactPage: Bilingual<ContactPageCopy> = {
       "If you are not sure which service you need, describe the document in your own words. I will tell you what to have ready, and whether a notary can help at all.",
     ],
     urgentHeading: "Need a notary today?",
-    urgentText: `For same-day or urgent signings, call rather than write: if I can reach you ${worksEvenings ? "tonight" : "today"}, I will.`,
     callNow: `Call now: ${phone.display}`,
     faqTitle: "Before You Book",
     faq: [
@@ -86,8 +82,7 @@ export const contactPage: Bilingual<ContactPageCopy> = {
     description: `Pida una cita de notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: llame o envíe un texto al ${phone.display}, escriba un correo o use el formulario.`,
     eyebrow: site.hours.summaryEs,
     title: "Pida su cita de notarización",
-    intro:
-      "Llame o envíe un texto para una respuesta más rápida, o mande el formulario de abajo y yo le confirmo la cita.",
+    intro: "Llame o envíe un texto para una respuesta más rápida, o mande el formulario y yo le confirmo la cita.",
     text: `Enviar un texto al ${phone.display}`,
     detailsHeading: "Datos de contacto",
     noteHeading: `Unas palabras de ${notary.firstName}`,
@@ -97,7 +92,6 @@ export const contactPage: Bilingual<ContactPageCopy> = {
       languageNoteEs,
     ],
     urgentHeading: "¿Necesita un notary public hoy?",
-    urgentText: `Para firmas urgentes o el mismo día, mejor llame que escriba: si puedo ir ${worksEvenings ? "esta noche" : "hoy mismo"}, voy.`,
     callNow: `Llame ahora: ${phone.display}`,
     faqTitle: "Antes de reservar",
     faq: [

@@ -12,6 +12,7 @@ import { capitalized, formatDate, formatList, formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
+import type { EstimateMessageWords } from "~/lib/estimate-link";
 
 const { fees, feeSchedule, serviceArea } = site;
 
@@ -24,6 +25,8 @@ export interface FeesCopy {
   eyebrow: string;
   title: string;
   intro: string;
+  /** The page's Book link (to the form) beside its call link. */
+  book: string;
   schedule: {
     title: string;
     intro: string;
@@ -76,7 +79,14 @@ export interface FeesCopy {
     total: string;
     /** {amount} */
     totalPlusQuote: string;
+    /** Under the total, in person: when she confirms it. */
     confirm: string;
+    /** The same for a remote session, which has no trip. */
+    confirmRemote: string;
+    /** The link that carries the choices into the appointment form. */
+    bookWithEstimate: string;
+    /** Shown only where the estimator cannot run (no JavaScript). */
+    noScript: string;
   };
 }
 
@@ -106,6 +116,7 @@ export const feesCopy: Bilingual<FeesCopy> = {
     eyebrow: "Fees",
     title: "Notary Fees and Estimate",
     intro: `Pennsylvania sets the most a notary may charge for each act. My prices never go above it, and you know the total before we meet.`,
+    book: "Book",
     schedule: {
       title: "Pennsylvania's Maximum Fees",
       intro: `The most a notary may charge, per ${feeSchedule.citation}, in force since ${formatDate(feeSchedule.effective, "en")} under ${feeSchedule.authority}. Travel is not a notarial fee and is listed separately below.`,
@@ -171,6 +182,10 @@ export const feesCopy: Bilingual<FeesCopy> = {
       total: "Estimated total: {amount}",
       totalPlusQuote: "Estimated total: {amount}, plus the travel fee I quote",
       confirm: "An estimate, not a bill: I confirm the total with you before I set out.",
+      confirmRemote: "An estimate, not a bill: I confirm the total with you before the session starts.",
+      bookWithEstimate: "Book with this estimate",
+      noScript:
+        "The estimator needs JavaScript, which is off in this browser. The tables below give the same figures: add up the acts you need and the travel fee.",
     },
   },
   es: {
@@ -179,6 +194,7 @@ export const feesCopy: Bilingual<FeesCopy> = {
     eyebrow: "Tarifas",
     title: "Tarifas y cálculo del costo",
     intro: `Pensilvania fija lo máximo que se puede cobrar por cada acto notarial. Mis precios nunca pasan de ese límite, y usted sabe el total antes de la cita.`,
+    book: "Reservar",
     schedule: {
       title: "Tarifas máximas en Pensilvania",
       intro: `Lo máximo que se puede cobrar según ${feeSchedule.citation}, vigente desde el ${formatDate(feeSchedule.effective, "es")}, bajo ${feeSchedule.authority}. El viaje no es una tarifa notarial y aparece aparte, más abajo.`,
@@ -245,6 +261,42 @@ export const feesCopy: Bilingual<FeesCopy> = {
       total: "Total aproximado: {amount}",
       totalPlusQuote: "Total aproximado: {amount}, más la tarifa de viaje que le indique",
       confirm: "Es un cálculo, no una factura: le confirmo el total antes de salir.",
+      confirmRemote: "Es un cálculo, no una factura: le confirmo el total antes de empezar la sesión.",
+      bookWithEstimate: "Reservar con este cálculo",
+      noScript:
+        "La calculadora necesita JavaScript, que está desactivado en este navegador. Las tablas de abajo dan las mismas cifras: sume los actos que necesita y la tarifa de viaje.",
     },
+  },
+};
+
+/**
+ * The appointment form's message when a visitor books with an estimate
+ * (app/lib/estimate-link.ts): the estimator's own labels, so the message
+ * names the acts as the visitor chose them.
+ */
+export const estimateMessageWords: Bilingual<EstimateMessageWords> = {
+  en: {
+    lang: "en",
+    intro: "My estimate from the fees page:",
+    line: "{label}: {count}",
+    acts: feesCopy.en.estimator.counts,
+    inPerson: "In person: {place}",
+    remote: feesCopy.en.estimator.modes.remote,
+    within: feesCopy.en.estimator.within,
+    farther: feesCopy.en.travel.farther,
+    total: feesCopy.en.estimator.total,
+    totalPlusQuote: feesCopy.en.estimator.totalPlusQuote,
+  },
+  es: {
+    lang: "es",
+    intro: "Mi cálculo de la página de tarifas:",
+    line: "{label}: {count}",
+    acts: feesCopy.es.estimator.counts,
+    inPerson: "En persona: {place}",
+    remote: feesCopy.es.estimator.modes.remote,
+    within: feesCopy.es.estimator.within,
+    farther: feesCopy.es.travel.farther,
+    total: feesCopy.es.estimator.total,
+    totalPlusQuote: feesCopy.es.estimator.totalPlusQuote,
   },
 };

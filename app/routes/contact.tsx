@@ -6,15 +6,14 @@ import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
 import { ContactDetails } from "~/components/ContactDetails";
 import { FaqList } from "~/components/FaqList";
-import { HeroFacts } from "~/components/HeroFacts";
 import { Icon } from "~/components/Icon";
 import { WhatsAppButton } from "~/components/WhatsAppButton";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
 import { contactPage } from "~/content/contact";
+import { estimateMessageWords } from "~/content/fees";
 import { whatsAppLinks } from "~/content/contact-ways";
-import { heroFactsIn } from "~/content/hero-facts";
 import { contactHrefs } from "~/lib/contact-links";
 import { wallDateAt } from "~/lib/availability";
 import { absoluteUrl } from "~/lib/seo";
@@ -33,55 +32,53 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageHead({ title: page.metaTitle, description: page.description, path }),
     page,
-    facts: heroFactsIn(lang),
     // Only when the owner has a WhatsApp number; its message is in the page's language.
     whatsApp: whatsAppLinks?.[lang],
     formCopy: appointmentFormCopy[lang],
+    // The words a "Book with this estimate" link's choices become in the message field.
+    estimateWords: estimateMessageWords[lang],
     thankYouUrl: absoluteUrl(thankYouPaths[lang]),
     // Her days off are listed from the day the page is built; the browser drops those over since.
     builtOn: wallDateAt(new Date()),
   };
 }
 
+/**
+ * Every Book action lands on the form (BOOK_PATHS): a short hero, then the
+ * call offer in one line and the form, so that on a phone the form's first
+ * field is on the first screen; the introduction, the note and the badges
+ * sit beside the form on wide screens and after it on a phone.
+ */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, facts, whatsApp, formCopy, thankYouUrl, builtOn } = loaderData;
+  const { page, whatsApp, formCopy, thankYouUrl, estimateWords, builtOn } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow={page.eyebrow}
-        title={page.title}
-        intro={<p>{page.intro}</p>}
-        facts={
-          <HeroFacts facts={facts} book={{ to: `#${REQUEST_FORM_ID}`, label: facts.bookHere }} lead="call">
-            <a href={contactHrefs.text} className={buttonClasses.outlineOnDark}>
-              <Icon name="message" className="size-5" />
-              {page.text}
-            </a>
-            <WhatsAppButton link={whatsApp} />
-          </HeroFacts>
-        }
-      />
+      <PageHero eyebrow={page.eyebrow} title={page.title} />
 
-      <section aria-labelledby="details-heading" className="border-b border-brand-100 px-4 py-12">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="details-heading" className="sr-only">
-            {page.detailsHeading}
-          </h2>
-          <ContactDetails />
-          <AvailabilityClosures builtOn={builtOn} />
-        </div>
-      </section>
-
-      <section id={REQUEST_FORM_ID} aria-labelledby="request-heading" className="scroll-mt-20 px-4 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[3fr_2fr]">
+      <section id={REQUEST_FORM_ID} aria-labelledby="request-heading" className="scroll-mt-20 px-4 py-6 sm:py-14">
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[3fr_2fr] lg:gap-12">
           <div>
-            <h2 id="request-heading" className="text-3xl font-bold tracking-tight text-ink">
+            <p data-call-offer className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-ink">
+              {page.urgentHeading}
+              <CallLink variant="inline">{page.callNow}</CallLink>
+            </p>
+            <h2 id="request-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {formCopy.heading}
             </h2>
-            <p className="mt-3 mb-8 text-lg text-ink-muted">{formCopy.intro}</p>
-            <AppointmentForm copy={formCopy} thankYouUrl={thankYouUrl} />
+            <p className="mt-2 mb-5 text-ink-muted sm:text-lg">{formCopy.intro}</p>
+            <AppointmentForm copy={formCopy} thankYouUrl={thankYouUrl} estimateWords={estimateWords} />
           </div>
           <aside aria-labelledby="note-heading" className="space-y-8">
+            <div className="rounded-2xl bg-brand-900 p-6 text-white">
+              <p className="text-lg">{page.intro}</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <a href={contactHrefs.text} className={buttonClasses.outlineOnDark}>
+                  <Icon name="message" className="size-5" />
+                  {page.text}
+                </a>
+                <WhatsAppButton link={whatsApp} />
+              </div>
+            </div>
             <div className="rounded-2xl bg-brand-50 p-6">
               <h2 id="note-heading" className="text-xl font-bold text-ink">
                 {page.noteHeading}
@@ -92,15 +89,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </p>
               ))}
             </div>
-            <div className="rounded-2xl border-2 border-accent-400 p-6">
-              <h2 className="text-xl font-bold text-ink">{page.urgentHeading}</h2>
-              <p className="mt-2 text-ink-muted">{page.urgentText}</p>
-              <div className="mt-4">
-                <CallLink variant="secondary">{page.callNow}</CallLink>
-              </div>
-            </div>
             <CertificationBadges size="small" />
           </aside>
+        </div>
+      </section>
+
+      <section aria-labelledby="details-heading" className="border-t border-brand-100 px-4 py-12">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="details-heading" className="sr-only">
+            {page.detailsHeading}
+          </h2>
+          <ContactDetails />
+          <AvailabilityClosures builtOn={builtOn} />
         </div>
       </section>
 

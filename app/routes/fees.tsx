@@ -1,5 +1,9 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/fees";
+import { buttonClasses, ButtonLink } from "~/components/ButtonLink";
+import { CallLink } from "~/components/CallLink";
+import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { feesCopy, type FeesCopy, type ScheduleRow } from "~/content/fees";
@@ -15,10 +19,13 @@ import {
   toCount,
   type ActKind,
   type Estimate,
+  type EstimateInput,
   type Mode,
   type Place,
 } from "~/lib/fee-estimate";
+import { bookWithEstimateHref, fillTemplate } from "~/lib/estimate-link";
 import { formatUsd } from "~/lib/format";
+import { BOOK_PATHS } from "~/lib/special-paths";
 import type { Lang } from "~/lib/page-lang";
 import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
@@ -33,19 +40,34 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Without JavaScript the page is the two tables, the schedule and the travel
- * fee, prerendered. The estimator needs JavaScript to add anything up, so it
- * appears only once the page has hydrated, after the tables: nothing above
- * it moves when it does.
+ * The estimator first, then the tables it adds up. The estimator is in the
+ * prerendered HTML with its starting figures, so nothing moves when the page
+ * hydrates; where scripts cannot run (`@media (scripting: none)`), a
+ * sentence takes its place and points to the tables, which give the same
+ * figures.
  */
 export default function Fees({ loaderData }: Route.ComponentProps) {
   const { lang, copy } = loaderData;
-  const hydrated = useHydrated();
   return (
     <>
-      <PageHero tone="paper" eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
+      <PageHero tone="paper" eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
+        <ButtonLink to={BOOK_PATHS[lang]}>
+          <Icon name="calendar" className="size-5" />
+          {copy.book}
+        </ButtonLink>
+        <CallLink variant="outline" />
+      </PageHero>
 
-      <Section id="fee-schedule" title={copy.schedule.title} intro={<p>{copy.schedule.intro}</p>}>
+      <Section id="estimator" title={copy.estimator.title} intro={<p>{copy.estimator.intro}</p>}>
+        <p data-estimator-noscript="" className="mx-auto hidden max-w-3xl text-lg font-semibold noscript:block">
+          {copy.estimator.noScript}
+        </p>
+        <div className="noscript:hidden">
+          <Estimator copy={copy.estimator} actLabels={copy.schedule.acts} lang={lang} />
+        </div>
+      </Section>
+
+      <Section id="fee-schedule" title={copy.schedule.title} intro={<p>{copy.schedule.intro}</p>} tone="muted">
         <ScheduleTable copy={copy.schedule} lang={lang} />
         <div className="mx-auto mt-6 max-w-3xl space-y-3 text-ink-muted">
           <p>
@@ -61,37 +83,15 @@ export default function Fees({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="travel" title={copy.travel.title} intro={<p>{copy.travel.intro}</p>} tone="muted">
+      <Section id="travel" title={copy.travel.title} intro={<p>{copy.travel.intro}</p>}>
         <TravelTable copy={copy.travel} lang={lang} />
         <p className="mx-auto mt-6 max-w-3xl text-center font-semibold">{copy.travel.afterHours}</p>
       </Section>
-
-      {hydrated && (
-        <Section id="estimator" title={copy.estimator.title} intro={<p>{copy.estimator.intro}</p>}>
-          <Estimator copy={copy.estimator} actLabels={copy.schedule.acts} lang={lang} />
-        </Section>
-      )}
     </>
   );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
-
-const noSubscription = () => () => undefined;
-
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/** "{count} × {unit}" with the values filled in. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
 
 const tableClasses = "w-full border-collapse text-left text-sm sm:text-base";
 const headCellClasses = "border-b-2 border-brand-200 px-1.5 py-2 align-bottom font-semibold sm:px-3";
@@ -231,10 +231,12 @@ function Estimator({
   const [counts, setCounts] = useState(initialCounts);
   const [mode, setMode] = useState<Mode>("inPerson");
   const [place, setPlace] = useState(towns[0] ? `town:${towns[0].slug}` : "within");
-  const result = estimate(
-    { counts: Object.fromEntries(ACT_KINDS.map((act) => [act, toCount(counts[act])])), mode, place: placeOf(place) },
-    site,
-  );
+  const input: EstimateInput = {
+    counts: Object.fromEntries(ACT_KINDS.map((act) => [act, toCount(counts[act])])),
+    mode,
+    place: placeOf(place),
+  };
+  const result = estimate(input, site);
   const remote = mode === "remote";
   const placeName = (() => {
     const chosen = placeOf(place);
@@ -243,7 +245,7 @@ function Estimator({
   })();
 
   return (
-    <div className="grid gap-10 lg:grid-cols-2">
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
       <form aria-label={copy.title} className="space-y-8" onSubmit={(event) => event.preventDefault()}>
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold">{copy.actsLegend}</legend>
@@ -314,28 +316,47 @@ function Estimator({
         </div>
       </form>
 
-      <EstimateResult result={result} copy={copy} actLabels={actLabels} placeName={placeName} lang={lang} />
+      <EstimateResult
+        result={result}
+        copy={copy}
+        actLabels={actLabels}
+        placeName={placeName}
+        remote={remote}
+        bookHref={bookWithEstimateHref(BOOK_PATHS[lang], input)}
+        lang={lang}
+      />
     </div>
   );
 }
 
+/**
+ * The lines and the total. On a phone the total, with its Book link, stays
+ * at the bottom of the screen (above the action bar) while the visitor
+ * changes the inputs above it: the panel is `display: contents` there, so
+ * the total sticks within the whole estimator, not just the panel. From lg
+ * the panel is one box beside the inputs, sticky below the header.
+ */
 function EstimateResult({
   result,
   copy,
   actLabels,
   placeName,
+  remote,
+  bookHref,
   lang,
 }: {
   result: Estimate;
   copy: FeesCopy["estimator"];
   actLabels: FeesCopy["schedule"]["acts"];
   placeName: string;
+  remote: boolean;
+  bookHref: string;
   lang: Lang;
 }) {
   const usd = (amount: number) => formatUsd(amount, lang);
   const lines = [
     ...result.acts.map((line) =>
-      fill(copy.line, {
+      fillTemplate(copy.line, {
         label: actLabels[line.act],
         count: line.count,
         unit: usd(line.unitUsd),
@@ -344,7 +365,7 @@ function EstimateResult({
     ),
     ...(result.remoteSurcharge
       ? [
-          fill(copy.remoteSurchargeLine, {
+          fillTemplate(copy.remoteSurchargeLine, {
             count: result.remoteSurcharge.count,
             unit: usd(result.remoteSurcharge.unitUsd),
             amount: usd(result.remoteSurcharge.amountUsd),
@@ -352,41 +373,52 @@ function EstimateResult({
         ]
       : []),
     result.travel.kind === "flat"
-      ? fill(copy.travelLine, { place: placeName, amount: usd(result.travel.amountUsd) })
+      ? fillTemplate(copy.travelLine, { place: placeName, amount: usd(result.travel.amountUsd) })
       : result.travel.kind === "quoted"
         ? copy.travelQuotedLine
         : copy.travelNoneLine,
     copy.afterHoursLine,
   ];
   const notes = result.leftOut.flatMap((act) => copy.leftOut[act] ?? []);
-  const total = fill(result.travel.kind === "quoted" ? copy.totalPlusQuote : copy.total, {
+  const total = fillTemplate(result.travel.kind === "quoted" ? copy.totalPlusQuote : copy.total, {
     amount: usd(result.totalUsd),
   });
 
   return (
-    <div className="self-start rounded-xl border border-brand-100 bg-brand-50 p-6 lg:sticky lg:top-28">
-      <h3 className="text-xl font-bold">{copy.result}</h3>
-      <ul className="mt-4 space-y-2" data-estimate-lines="">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      {notes.length > 0 && (
-        <ul className="mt-4 space-y-1 text-sm text-ink-muted">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
+    <div className="contents lg:sticky lg:top-28 lg:block lg:self-start lg:rounded-xl lg:border lg:border-brand-100 lg:bg-brand-50 lg:p-6">
+      <div className="rounded-xl border border-brand-100 bg-brand-50 p-5 lg:border-0 lg:p-0">
+        <h3 className="text-xl font-bold">{copy.result}</h3>
+        <ul className="mt-4 space-y-2" data-estimate-lines="">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
-      )}
-      <p
-        id="fee-total"
-        aria-live="polite"
-        aria-atomic="true"
-        className="mt-6 border-t border-brand-200 pt-4 text-2xl font-extrabold text-brand-800"
+        {notes.length > 0 && (
+          <ul className="mt-4 space-y-1 text-sm text-ink-muted">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div
+        data-estimate-total=""
+        className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 rounded-xl border-2 border-brand-800 bg-white p-4 shadow-lg md:bottom-2 lg:static lg:mt-6 lg:rounded-none lg:border-0 lg:border-t lg:border-brand-200 lg:bg-transparent lg:p-0 lg:pt-4 lg:shadow-none"
       >
-        {total}
-      </p>
-      <p className="mt-2 text-sm text-ink-muted">{copy.confirm}</p>
+        <p
+          id="fee-total"
+          aria-live="polite"
+          aria-atomic="true"
+          className="text-xl font-extrabold text-brand-800 sm:text-2xl"
+        >
+          {total}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">{remote ? copy.confirmRemote : copy.confirm}</p>
+        <Link to={bookHref} className={`${buttonClasses.secondary} mt-3 w-full sm:w-auto`}>
+          <Icon name="calendar" className="size-5" />
+          {copy.bookWithEstimate}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -11,12 +11,13 @@ import { site } from "~/site.config";
 /**
  * The page the form service sends a visitor back to after a form sent
  * without JavaScript (one in each language). It is not in the navigation or
- * the sitemap: nobody should arrive here any other way.
+ * the sitemap: nobody should arrive here any other way. What it says is the
+ * form's own success message (appointment-copy.ts), so a visitor reads the
+ * same reply time and urgent-call line with JavaScript or without.
  */
 const pages = {
   en: {
     title: "Thank You: Your Request Was Sent",
-    next: `I will be in touch within ${site.policies.emailResponseHours} hours. If your signing is urgent, please call.`,
     call: `Call ${site.phone.display}`,
     home: { to: "/", label: "Back to Home" },
     metaTitle: "Request Received",
@@ -25,7 +26,6 @@ const pages = {
   },
   es: {
     title: "Gracias: su solicitud fue enviada",
-    next: `Me comunicaré con usted en menos de ${site.policies.emailResponseHours} horas. Si su firma es urgente, llámeme.`,
     call: `Llamar al ${site.phone.display}`,
     home: { to: "/espanol", label: "Volver a la página en español" },
     metaTitle: "Solicitud recibida",
@@ -54,7 +54,6 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <section aria-label={page.metaTitle} className="px-4 py-14">
         <div className="mx-auto max-w-3xl space-y-6 text-lg">
-          <p>{page.next}</p>
           <p>
             <Link to={page.home.to} className="font-semibold text-brand-800 underline underline-offset-4">
               {page.home.label}

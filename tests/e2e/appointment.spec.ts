@@ -10,6 +10,9 @@ import { offeredSlotChoices } from "../../app/vocabulary/opening-hours";
 import { site } from "../../app/site.config";
 import { formRequestsFile, formStandInPort } from "../../playwright.config";
 import { waitForHydration } from "./support/page-errors";
+import { contactPage } from "../../app/content/contact";
+import { BOOK_PATHS } from "../../app/lib/special-paths";
+import { LANGS } from "../../app/vocabulary/lang";
 
 /**
  * The appointment request, in both languages, against the built site. The
@@ -480,6 +483,60 @@ test.describe("through the real local stand-in of the form service", () => {
       await page.unrouteAll();
     }
   });
+});
+
+test.describe("after a request is sent with JavaScript", () => {
+  for (const { path, copy } of forms) {
+    test(`${path} says when she replies and the number to call if it is urgent, as the thank-you page does`, async ({
+      page,
+    }) => {
+      const { form, endpoint } = await openForm(page, path, copy);
+      await routeToTestStandIn(page, endpoint);
+      await fill(page, copy, { ...visitor, name: `Reply time ${Date.now()}` });
+      await form.getByRole("button", { name: copy.submit }).click();
+      const message = form.getByRole("status");
+      await expect(message).toHaveText(copy.messages.success);
+      await expect(message).toContainText(String(site.policies.emailResponseHours));
+      await expect(message).toContainText(site.phone.display);
+    });
+  }
+});
+
+const contactForms = forms.filter(({ path }) => Object.values(BOOK_PATHS).some((book) => book.startsWith(`${path}#`)));
+
+test.describe("every Book action lands on the form", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("BOOK_PATHS names both contact pages", () => {
+    expect(contactForms.map(({ lang }) => lang).sort()).toEqual([...LANGS].sort());
+  });
+
+  for (const { lang, copy } of contactForms) {
+    const book = BOOK_PATHS[lang];
+    test(`on a 375 × 812 phone, ${book} shows the form's first field on the first screen`, async ({ page }) => {
+      await page.goto(book);
+      await waitForHydration(page);
+      const first = formOf(page, copy).locator("input:not([type=hidden]):not([hidden]), select, textarea").first();
+      await expect(first).toBeInViewport();
+      const box = await first.boundingBox();
+      expect(box, "the first field has a box").not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0), "the whole field above the screen's bottom").toBeLessThanOrEqual(812);
+      // The first field is the name, and its label is on the screen with it.
+      await expect(formOf(page, copy).getByLabel(copy.labels.name)).toBeInViewport();
+    });
+
+    test(`${book}: the offer to call comes before the form`, async ({ page }) => {
+      await page.goto(book);
+      const call = page.getByRole("link", { name: contactPage[lang].callNow });
+      await expect(call).toHaveAttribute("href", `tel:${site.phone.e164}`);
+      const callFirst = await call.evaluate((link) => {
+        const form = document.querySelector("main form");
+        return !!form && (link.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      });
+      expect(callFirst, "the call link precedes the form in the page").toBe(true);
+      await expect(page.getByText(contactPage[lang].urgentHeading)).toBeVisible();
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -3,7 +3,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { waitForHydration } from "./support/page-errors";
 import { findStatedPrices, type ActWord } from "../support/stated-prices";
-import { feesCopy } from "../../app/content/fees";
+import { appointmentFormCopy } from "../../app/content/appointment-copy";
+import { estimateMessageWords, feesCopy } from "../../app/content/fees";
+import { BOOK_PATHS } from "../../app/lib/special-paths";
 import { ACT_KINDS, estimate, type ActKind, type EstimateInput } from "../../app/lib/fee-estimate";
 import { formatUsd } from "../../app/lib/format";
 import { listPagePairs, listPagePaths } from "../../app/page-paths";
@@ -24,6 +26,8 @@ function expectedTotal(lang: Lang, input: EstimateInput): string {
     amount: formatUsd(result.totalUsd, lang),
   });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const firstTown = site.serviceArea.towns[0];
 if (!firstTown) throw new Error("business.json lists no town");
@@ -126,7 +130,9 @@ test.describe("fees page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const lang of LANGS) {
-    test(`${feePages[lang]} is the schedule and the travel table, with no estimator`, async ({ page }) => {
+    test(`${feePages[lang]} is the schedule and the travel table, and a sentence in the estimator's place`, async ({
+      page,
+    }) => {
       const copy = feesCopy[lang];
       await page.goto(feePages[lang]);
       await expect(page.getByRole("heading", { level: 1, name: copy.title })).toBeVisible();
@@ -156,10 +162,106 @@ test.describe("fees page without JavaScript", () => {
       for (const town of site.serviceArea.towns) await expect(travel).toContainText(town.name);
       await expect(travel).toContainText(formatUsd(site.fees.travelUsd, lang));
       await expect(travel).toContainText(copy.travel.fartherFee);
-      await expect(page.getByText(copy.travel.afterHours)).toBeVisible();
+      await expect(page.locator("#travel").getByText(copy.travel.afterHours)).toBeVisible();
 
-      await expect(page.locator("main form")).toHaveCount(0);
+      // The estimator cannot add anything up here: a sentence stands in its place, before the tables.
+      await expect(page.getByRole("form", { name: copy.estimator.title })).toBeHidden();
       await expect(page.getByRole("spinbutton")).toHaveCount(0);
+      const sentence = page.getByText(copy.estimator.noScript);
+      await expect(sentence).toBeVisible();
+      const beforeTables = await sentence.evaluate((element) => {
+        const table = document.querySelector("main table");
+        return !!table && (element.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      });
+      expect(beforeTables, "the sentence comes before the tables it points to").toBe(true);
+    });
+  }
+});
+
+test.describe("fees page with JavaScript", () => {
+  for (const lang of LANGS) {
+    test(`${feePages[lang]}: the estimator comes before the tables, with Book and Call links, and no no-script sentence`, async ({
+      page,
+    }) => {
+      const copy = feesCopy[lang];
+      await page.goto(feePages[lang]);
+      await waitForHydration(page);
+      await expect(page.getByText(copy.estimator.noScript)).toBeHidden();
+      const estimatorFirst = await page.getByRole("form", { name: copy.estimator.title }).evaluate((form) => {
+        const table = document.querySelector("main table");
+        return !!table && (form.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      });
+      expect(estimatorFirst, "the estimator precedes the schedule tables").toBe(true);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: copy.book, exact: true })).toHaveAttribute("href", BOOK_PATHS[lang]);
+      await expect(main.locator(`a[href="tel:${site.phone.e164}"]`).first()).toBeVisible();
+    });
+
+    for (const picks of [deedCase, remoteCase]) {
+      test(`${feePages[lang]}: "${feesCopy[lang].estimator.bookWithEstimate}" fills the form's message with ${picks.name}`, async ({
+        page,
+      }) => {
+        const copy = feesCopy[lang].estimator;
+        const words = estimateMessageWords[lang];
+        await page.goto(feePages[lang]);
+        await waitForHydration(page);
+        await pick(page, lang, picks);
+        await expect(page.locator("#fee-total")).toHaveText(expectedTotal(lang, picks.input));
+        await page.getByRole("link", { name: copy.bookWithEstimate }).click();
+
+        const [bookPath, hash] = BOOK_PATHS[lang].split("#");
+        await expect(page).toHaveURL((url) => url.pathname === bookPath && url.hash === `#${hash}`);
+        const message = page.getByLabel(appointmentFormCopy[lang].labels.message);
+        const result = estimate(picks.input, site);
+        // Every act the total covers, with its count, none it leaves out, and the total the estimator showed.
+        for (const line of result.acts) {
+          await expect(message).toHaveValue(new RegExp(escapeRegExp(`${words.acts[line.act]}: ${line.count}`)));
+        }
+        for (const act of result.leftOut)
+          await expect(message).not.toHaveValue(new RegExp(escapeRegExp(words.acts[act])));
+        await expect(message).toHaveValue(new RegExp(escapeRegExp(formatUsd(result.totalUsd, lang))));
+        await expect(message).toHaveValue(
+          new RegExp(escapeRegExp(picks.mode === "remote" ? words.remote : words.farther)),
+        );
+        // The same address opened afresh (a shared link, a reload) fills the field the same way.
+        const filled = await message.inputValue();
+        await page.reload();
+        await waitForHydration(page);
+        await expect(message).toHaveValue(filled);
+      });
+    }
+
+    test(`${feePages[lang]} at 375 px: the total stays on the screen while the inputs change`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const copy = feesCopy[lang].estimator;
+      await page.goto(feePages[lang]);
+      await waitForHydration(page);
+      const total = page.locator("#fee-total");
+      for (const act of ACT_KINDS) {
+        const input = page.getByLabel(copy.counts[act], { exact: true });
+        await input.scrollIntoViewIfNeeded();
+        await input.fill("2");
+        await expect(total).toBeInViewport();
+      }
+      const last = page.getByLabel(copy.place, { exact: true });
+      await last.scrollIntoViewIfNeeded();
+      await last.selectOption("farther");
+      await expect(last).toBeInViewport();
+      await expect(total).toBeInViewport();
+      await expect(total).toHaveText(
+        expectedTotal(lang, {
+          counts: Object.fromEntries(ACT_KINDS.map((act) => [act, 2])),
+          mode: "inPerson",
+          place: { kind: "farther" },
+        }),
+      );
+      // Nothing covers it, such as the phone's action bar.
+      const uncovered = await total.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!hit && element.contains(hit);
+      });
+      expect(uncovered, "the total is the topmost thing where it is drawn").toBe(true);
     });
   }
 });
