@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { actionWords } from "../../app/content/actions";
 import { expect, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
 import { articleCardCopy, blogPage, categoryNames, fillIn, readTimeIn } from "../../app/content/blog-page";
@@ -484,7 +485,10 @@ test.describe("an article page", () => {
         "href",
         `tel:${site.phone.e164}`,
       );
-      await expect(closing.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
+      await expect(closing.getByRole("link", { name: actionWords.en.book.label })).toHaveAttribute(
+        "href",
+        actionWords.en.book.to,
+      );
     });
   }
 

@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { actionWords } from "../../app/content/actions";
 import { join } from "node:path";
 import { expect, test } from "./support/test";
 import { shellCopy } from "../../app/content/shell";
@@ -77,7 +78,7 @@ test.describe("header", () => {
     // What the line says depends on the hour; availability.spec.ts checks each case.
     await expect(header.locator("[data-availability]")).toBeVisible();
     await expect(header.locator("[data-availability]")).not.toBeEmpty();
-    await expect(header.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", actionWords.en.book.to);
   });
 
   test("keeps calling and booking one tap away on a phone", async ({ page }) => {
@@ -85,7 +86,10 @@ test.describe("header", () => {
     await page.goto("/");
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: `Call ${site.phone.display}` })).toBeVisible();
-    await expect(header.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: shellCopy.en.contact.short, exact: true })).toHaveAttribute(
+      "href",
+      actionWords.en.book.to,
+    );
   });
 });
 
@@ -95,7 +99,7 @@ test.describe("slide-out menu", () => {
     await waitForHydration(page);
   });
 
-  test("opens with its nine links and moves focus into it", async ({ page }) => {
+  test("opens with its links and moves focus into it", async ({ page }) => {
     const button = page.getByRole("button", { name: "Open menu" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
@@ -270,11 +274,18 @@ test.describe("the shell in the page's language", () => {
         await expect(item).toHaveAttribute("href", link.to);
         if (link.lang) await expect(item).toHaveAttribute("lang", link.lang);
       }
+      // The fee page and its estimator, one tap from the menu and the footer of every page.
+      const feesPath = inLang("/fees", lang);
+      await expect(menu.getByRole("link", { name: actionWords[lang].estimate.label })).toHaveAttribute("href", feesPath);
       await menu.getByRole("button", { name: copy.menu.close }).click();
 
       const footer = page.locator("footer");
       const footerNav = footer.getByRole("navigation", { name: copy.navLabels.footer });
       await expect(footerNav.getByRole("link")).toHaveText(copy.nav.footer.map((link) => link.label));
+      await expect(footerNav.getByRole("link", { name: actionWords[lang].estimate.label })).toHaveAttribute(
+        "href",
+        feesPath,
+      );
       await expect(footer.locator(`p[lang="${lang}"]`).filter({ hasText: notAttorneyNotice[lang] })).toHaveCount(1);
       // A Spanish page carries the statement in English too: the law asks for it in each language used.
       await expect(footer.locator('p[lang="en"]').filter({ hasText: notAttorneyNotice.en })).toHaveCount(1);
