@@ -78,7 +78,10 @@ test.describe("header", () => {
     // What the line says depends on the hour; availability.spec.ts checks each case.
     await expect(header.locator("[data-availability]")).toBeVisible();
     await expect(header.locator("[data-availability]")).not.toBeEmpty();
-    await expect(header.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", actionWords.en.book.to);
+    await expect(header.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute(
+      "href",
+      actionWords.en.book.to,
+    );
   });
 
   test("keeps calling and booking one tap away on a phone", async ({ page }) => {
@@ -90,6 +93,34 @@ test.describe("header", () => {
       "href",
       actionWords.en.book.to,
     );
+  });
+});
+
+test.describe("the header on a phone", () => {
+  for (const width of [320, 375]) {
+    for (const lang of LANGS) {
+      test(`names the business in full at ${width} px (${lang})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(inLang("/about", lang));
+        const name = page.locator("header [data-phone-name] span").filter({ hasText: site.businessName });
+        await expect(name).toHaveText(site.businessName);
+        await expect(name).toBeInViewport({ ratio: 1 });
+        // Written out, not cut short by the line's ellipsis.
+        expect(await name.evaluate((span) => span.getBoundingClientRect().right)).toBeLessThanOrEqual(
+          await page.locator("header [data-phone-name]").evaluate((line) => line.getBoundingClientRect().right),
+        );
+        await expect(
+          page.locator("header").getByRole("link", { name: shellCopy[lang].contact.short }),
+        ).toBeInViewport();
+      });
+    }
+  }
+
+  test("leaves the name to the logo from sm up", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 740 });
+    await page.goto("/about");
+    await expect(page.locator("header [data-phone-name]")).toBeHidden();
+    await expect(page.locator("header").getByText(site.businessName, { exact: true }).first()).toBeVisible();
   });
 });
 
@@ -276,7 +307,10 @@ test.describe("the shell in the page's language", () => {
       }
       // The fee page and its estimator, one tap from the menu and the footer of every page.
       const feesPath = inLang("/fees", lang);
-      await expect(menu.getByRole("link", { name: actionWords[lang].estimate.label })).toHaveAttribute("href", feesPath);
+      await expect(menu.getByRole("link", { name: actionWords[lang].estimate.label })).toHaveAttribute(
+        "href",
+        feesPath,
+      );
       await menu.getByRole("button", { name: copy.menu.close }).click();
 
       const footer = page.locator("footer");
