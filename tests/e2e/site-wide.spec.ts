@@ -85,6 +85,8 @@ test.describe("inner pages' heroes at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("leave no more than a third of their width empty on the right", async ({ page }) => {
+    // Every page in both languages, one after another.
+    test.setTimeout(300_000);
     const halfEmpty: string[] = [];
     for (const path of listPagePairs().flatMap((pair) => [pair.en, pair.es])) {
       await page.goto(path);

@@ -5,7 +5,7 @@ import { LANGS } from "../../app/vocabulary/lang";
 
 /**
  * No word is cut across two lines ("Acknowledg-ment", "Acknowledgment / s"):
- * in the headings, cards, lists, tables and buttons of a representative set
+ * in the headings, cards, lists and buttons of a representative set
  * of pages, at a phone's, a tablet's and a laptop's width, in both languages.
  * Each word is measured as the browser laid it out: a Range over the word
  * whose boxes sit on more than one line was broken inside. A line may still
@@ -23,7 +23,7 @@ const pages = englishPages.flatMap((english) =>
 
 /** Runs in the page: each word broken across lines, with where it is. */
 function brokenWords(): string[] {
-  const CONTEXTS = "h1, h2, h3, h4, li, dt, dd, th, td, button, a, label, figcaption";
+  const CONTEXTS = "h1, h2, h3, h4, li, dt, dd, button, a, label, figcaption";
   const broken: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -33,8 +33,8 @@ function brokenWords(): string[] {
     if (parent.closest(".sr-only, [hidden], dialog:not([open]), script, style, template")) continue;
     if (parent.getClientRects().length === 0) continue;
     const text = node.textContent ?? "";
-    // A word: letters and digits between spaces, hyphens, dashes and slashes, where a line may end.
-    for (const match of text.matchAll(/[^\s\-\u2010-\u2014/]{2,}/g)) {
+    // A word: letters and digits between spaces, hyphens, dashes, slashes and an address's "@", where a line may end.
+    for (const match of text.matchAll(/[^\s\-\u2010-\u2014/@]{2,}/g)) {
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
