@@ -63,16 +63,6 @@ export const FACES = [
  */
 export const FONT_DISPLAY = "optional";
 
-/**
- * "swap" for a face written into the page as a data: URL: it waits on no
- * network, so it cannot arrive late the way "optional" fears; but on a busy
- * or throttled device decoding it can outlast "optional"'s short wait, and
- * the page then kept the fallback serif for its whole life. With "swap" it
- * takes its place as soon as it is decoded, into the room its matched
- * fallback already holds (fallbackRules), so nothing moves.
- */
-export const INLINED_FONT_DISPLAY = "swap";
-
 // Two decimals without trailing zeros, as prettier writes them (0.00% would be reformatted to 0%).
 const percent = (value) => `${Number((value * 100).toFixed(2))}%`;
 
@@ -108,7 +98,7 @@ function faceRule(face) {
   font-family: "${face.family}";
   font-style: normal;
   font-weight: ${face.weight.min === face.weight.max ? face.weight.min : `${face.weight.min} ${face.weight.max}`};
-  font-display: ${face.inline ? INLINED_FONT_DISPLAY : FONT_DISPLAY};
+  font-display: ${FONT_DISPLAY};
   src: url("./${face.file}.woff2") format("woff2");
 }
 `;

@@ -171,34 +171,3 @@ for (const path of pages) {
     });
   }
 }
-
-/**
- * A first visit on a slow phone: DevTools' "Slow 4G" and a CPU four times
- * slower. The heading face is written into the page, so no network can make
- * it late; but decoding it can outlast "optional"'s short wait, and the page
- * then kept the fallback serif for good. The h1's glyphs, as the browser
- * drew them, must come from the heading face.
- */
-test(`on a throttled first visit the h1 is drawn in ${HEADING_FACE}, not left in the fallback`, async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-    uploadThroughput: (750 * 1024 * 0.9) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/about", { waitUntil: "load" });
-
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "main h1" });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  expect(fonts.map((font) => font.familyName)).toEqual([HEADING_FACE]);
-  expect(await page.evaluate((face) => document.fonts.check(`700 1em "${face}"`), HEADING_FACE)).toBe(true);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-});
