@@ -58,28 +58,48 @@ export function PageHero({
   tone = "brand",
 }: PageHeroProps) {
   const colours = toneClasses[tone];
+  const beside = figure ?? aside;
+  // With nothing beside the words, at lg the actions take the right-hand
+  // column, or the words are centred, so the band's right half is never empty.
+  const layout = beside ? "stacked" : facts || children ? "columns" : "centred";
   // Below the sm breakpoint everything is a size smaller, so that the heading,
   // the key facts and both actions fit a phone's first screen.
-  const text = (
-    <div className="max-w-3xl">
+  const heading = (
+    <>
       {eyebrow && (
         <p className={`mb-2 text-xs font-semibold tracking-wider uppercase sm:mb-3 sm:text-sm ${colours.eyebrow}`}>
           {eyebrow}
         </p>
       )}
-      <h1 className="text-[1.75rem]/tight font-extrabold tracking-tight text-balance hyphens-auto sm:text-5xl print:text-3xl">
+      <h1 className="text-[1.75rem]/tight font-extrabold tracking-tight text-balance sm:text-5xl print:text-3xl">
         {title}
       </h1>
       {intro && (
         <div className={`mt-3 text-pretty sm:mt-5 sm:text-xl print:mt-3 print:text-base ${colours.intro}`}>{intro}</div>
       )}
+    </>
+  );
+  const actions = (
+    <>
       {facts}
       {children && <div className="mt-8 flex flex-wrap gap-3 print:hidden">{children}</div>}
-    </div>
+    </>
   );
+  const text =
+    layout === "columns" ? (
+      <div className="lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end lg:gap-12">
+        <div className="max-w-3xl">{heading}</div>
+        <div className="lg:[&>:first-child]:mt-0">{actions}</div>
+      </div>
+    ) : (
+      <div className={layout === "centred" ? "max-w-3xl lg:mx-auto lg:text-center" : "max-w-3xl"}>
+        {heading}
+        {actions}
+      </div>
+    );
   return (
-    <div className={`px-4 pt-5 pb-10 sm:py-20 print:px-0 print:pt-4 print:pb-0 ${colours.band}`}>
-      <div className="mx-auto max-w-6xl">
+    <div data-page-hero className={`px-4 pt-5 pb-10 sm:py-20 print:px-0 print:pt-4 print:pb-0 ${colours.band}`}>
+      <div data-page-hero-content className="mx-auto max-w-6xl">
         {above && <div className={`mb-3 sm:mb-6 print:mb-2 ${colours.above}`}>{above}</div>}
         {figure ? (
           <div className="flex flex-col gap-5 md:flex-row-reverse md:items-center md:justify-between md:gap-12">

@@ -27,8 +27,10 @@ export function ServiceLinkList({ services }: { services: readonly ServiceLinkEn
             to={servicePath(service, lang)}
             className="group flex h-full min-h-11 items-center gap-2 py-2 text-sm/snug font-semibold text-ink hover:text-brand-800 sm:gap-3 sm:text-base"
           >
-            <Icon name={service.icon} className="size-4 shrink-0 text-brand-700 sm:size-5" />
-            <span className="min-w-0 flex-1 break-words hyphens-auto group-hover:underline">{service.title}</span>
+            {/* Below 22rem a column is too narrow for the icon and the longest
+                name ("Acknowledgments") side by side: the name keeps its room. */}
+            <Icon name={service.icon} className="size-4 shrink-0 text-brand-700 max-[22rem]:hidden sm:size-5" />
+            <span className="min-w-0 flex-1 wrap-break-word group-hover:underline">{service.title}</span>
           </Link>
         </li>
       ))}

@@ -28,8 +28,8 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={contactHrefs.email} className="break-all hover:text-white hover:underline">
-                {site.email}
+              <a href={contactHrefs.email} className="wrap-break-word hover:text-white hover:underline">
+                <EmailAddress />
               </a>
             </li>
             {whatsApp && (
@@ -97,5 +97,17 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The e-mail address, free to end a line after its "@" and nowhere inside a word. */
+export function EmailAddress() {
+  const at = site.email.indexOf("@");
+  return (
+    <>
+      {site.email.slice(0, at + 1)}
+      <wbr />
+      {site.email.slice(at + 1)}
+    </>
   );
 }

@@ -97,6 +97,16 @@ export function SiteHeader() {
             </button>
           </div>
         </div>
+        {/* Below sm the row has room for the seal only, so the name is written
+            out beneath it: a visitor on a phone reads whose site this is first.
+            The seal's link already names the business to screen readers. */}
+        <p
+          data-phone-name
+          aria-hidden="true"
+          className="-mt-1.5 truncate px-4 pb-1.5 text-xs leading-5 text-ink-muted sm:hidden"
+        >
+          <span className="font-heading text-sm font-bold text-brand-900">{site.businessName}</span> · {copy.tagline}
+        </p>
       </header>
       <SlideMenu id={MENU_ID} ref={menu} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
     </>

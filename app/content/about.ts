@@ -9,6 +9,7 @@ import { formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { actionWords } from "~/content/actions";
 
 const { notary, commission, credentials, serviceArea, policies } = site;
 
@@ -75,8 +76,8 @@ export const aboutPage: Bilingual<AboutPage> = {
       intro: about.intro.en,
     },
     actions: {
-      schedule: "Schedule an Appointment",
-      contactPath: "/contact",
+      schedule: actionWords.en.book.label,
+      contactPath: actionWords.en.book.to,
       allServices: "All Services",
       servicesPath: "/services",
     },
@@ -218,8 +219,8 @@ export const aboutPage: Bilingual<AboutPage> = {
       intro: about.intro.es,
     },
     actions: {
-      schedule: "Pedir una cita",
-      contactPath: "/espanol/contacto",
+      schedule: actionWords.es.book.label,
+      contactPath: actionWords.es.book.to,
       allServices: "Todos los servicios",
       servicesPath: "/espanol/servicios",
     },

@@ -1,6 +1,7 @@
 import { whatsAppLinks } from "~/content/contact-ways";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { actionWords } from "~/content/actions";
 
 /** One button of the bar: a short visible word, and the rest of its name for screen readers. */
 export interface ActionCopy {
@@ -16,7 +17,7 @@ export interface ActionBarCopy {
   text: ActionCopy;
   /** A chat on WhatsApp, only when the owner has a WhatsApp number (business.json). */
   whatsApp?: ActionCopy & { href: string };
-  /** Leads to the contact page of the page's language (the shell's contact link). */
+  /** Leads to the form of the page's language (the shell's contact link, BOOK_PATHS). */
   book: ActionCopy;
 }
 
@@ -31,7 +32,7 @@ export const actionBarCopy = {
     ...(whatsAppLinks && {
       whatsApp: { label: whatsAppLinks.en.label, rest: ` ${whatsAppLinks.en.display}`, href: whatsAppLinks.en.href },
     }),
-    book: { label: "Book", rest: " an appointment" },
+    book: { label: actionWords.en.book.short, rest: actionWords.en.book.rest },
   },
   es: {
     name: "Contacto rápido",
@@ -40,6 +41,6 @@ export const actionBarCopy = {
     ...(whatsAppLinks && {
       whatsApp: { label: whatsAppLinks.es.label, rest: ` al ${whatsAppLinks.es.display}`, href: whatsAppLinks.es.href },
     }),
-    book: { label: "Pedir cita", rest: "" },
+    book: { label: actionWords.es.book.short, rest: actionWords.es.book.rest },
   },
 } satisfies Bilingual<ActionBarCopy>;

@@ -1,6 +1,7 @@
 import { BLOG_DESCRIPTION, type BlogCategory } from "~/lib/blog";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { actionWords } from "~/content/actions";
 
 const { serviceArea } = site;
 
@@ -67,7 +68,7 @@ export const blogPage: Bilingual<BlogPageCopy> = {
     closing: {
       title: "Have a document that needs a notary?",
       text: "Tell me what you are signing and where you are. I will confirm the time and the total before I set out.",
-      primary: { to: "/contact", label: "Schedule an Appointment" },
+      primary: { to: actionWords.en.book.to, label: actionWords.en.book.label },
       secondary: { to: "/services", label: "All Services" },
     },
   },
@@ -97,7 +98,7 @@ export const blogPage: Bilingual<BlogPageCopy> = {
     closing: {
       title: "¿Tiene un documento que necesita notarizar?",
       text: "Dígame qué va a firmar y dónde está. Le confirmo la hora y el precio total antes de salir.",
-      primary: { to: "/espanol/contacto", label: "Pedir una cita" },
+      primary: { to: actionWords.es.book.to, label: actionWords.es.book.label },
       secondary: { to: "/espanol/servicios", label: "Todos los servicios" },
     },
   },

@@ -1,6 +1,7 @@
 import { whatsAppHref, whatsAppNumber } from "~/lib/contact-links";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { BOOK_PATHS } from "~/lib/special-paths";
 
 /** The words around the phone, the e-mail and the form wherever they are offered, in both languages. */
 export const contactWaysCopy: Bilingual<{
@@ -25,7 +26,7 @@ export const contactWaysCopy: Bilingual<{
     online: "Online",
     formName: "Appointment request form",
     formNote: "Tell me what you need and when",
-    formPath: "/contact",
+    formPath: BOOK_PATHS.en,
   },
   es: {
     callOrText: "Llame o envíe un texto",
@@ -37,7 +38,7 @@ export const contactWaysCopy: Bilingual<{
     online: "En línea",
     formName: "Formulario para pedir cita",
     formNote: "Dígame qué necesita y cuándo",
-    formPath: "/espanol/contacto",
+    formPath: BOOK_PATHS.es,
   },
 };
 

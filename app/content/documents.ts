@@ -8,6 +8,7 @@ import { formatList } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursCost } from "~/lib/hours-words";
+import { actionWords } from "~/content/actions";
 
 /** A download offered on /documents (spec §3 "resource"). */
 export interface Resource {
@@ -73,8 +74,8 @@ export const documentsPage: Bilingual<DocumentsPage> = {
     crumbs: { home: "Home", homePath: "/", page: "Document Information" },
     hero: { eyebrow: "Document information", title: "Documents I Can Notarize" },
     actions: {
-      schedule: "Schedule an Appointment",
-      contactPath: "/contact",
+      schedule: actionWords.en.book.label,
+      contactPath: actionWords.en.book.to,
       allServices: "All Services",
       servicesPath: "/services",
     },
@@ -330,8 +331,8 @@ export const documentsPage: Bilingual<DocumentsPage> = {
     crumbs: { home: "Inicio", homePath: "/espanol", page: "Documentos" },
     hero: { eyebrow: "Información sobre documentos", title: "Documentos que puedo notarizar" },
     actions: {
-      schedule: "Pedir una cita",
-      contactPath: "/espanol/contacto",
+      schedule: actionWords.es.book.label,
+      contactPath: actionWords.es.book.to,
       allServices: "Todos los servicios",
       servicesPath: "/espanol/servicios",
     },

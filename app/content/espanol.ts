@@ -7,6 +7,7 @@ import { WEEK } from "~/lib/weekly-hours";
 import { describeSchedule } from "~/lib/hours";
 import { site, type Weekday } from "~/site.config";
 import { meetParagraphs } from "~/content/about";
+import { actionWords } from "~/content/actions";
 
 /*
  * The Spanish page's words. Pennsylvania forbids a notary who is not an
@@ -214,7 +215,7 @@ export const languageEs = notary.speaksSpanish
 export const pageEs = {
   metaTitle: "Notary public a domicilio, en español",
   description: `Notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: voy a su casa, oficina u hospital ${whenIComeEs}. Solicite su cita en español.`,
-  request: "Solicitar una cita",
+  request: actionWords.es.book.label,
   call: `Llamar al ${site.phone.display}`,
   callOrText: `Llamar o enviar un texto: ${site.phone.display}`,
   sections: {

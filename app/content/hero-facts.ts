@@ -1,3 +1,4 @@
+import { actionWords } from "~/content/actions";
 import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
@@ -41,7 +42,7 @@ const words: Bilingual<HeroFactsWords> = {
         : usd === 0
           ? "No after-hours surcharge"
           : `After-hours surcharge ${formatUsd(usd)}`,
-    bookHere: "Book with the form",
+    bookHere: actionWords.en.book.label,
   },
   es: {
     identity: `Notary public a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}`,
@@ -52,7 +53,7 @@ const words: Bilingual<HeroFactsWords> = {
       if (!when) return undefined;
       return usd === 0 ? `Sin recargo ${when}` : `Recargo ${when}: ${formatUsd(usd, "es")}`;
     },
-    bookHere: "Pedir cita con el formulario",
+    bookHere: actionWords.es.book.label,
   },
 };
 

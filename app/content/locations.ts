@@ -7,6 +7,7 @@ import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
+import { actionWords } from "~/content/actions";
 
 const { serviceArea, fees, hours, policies } = site;
 
@@ -78,7 +79,7 @@ export const locationsContent: Bilingual<LocationsContent> = {
       description: `Mobile notary public across ${serviceArea.region}, ${serviceArea.stateCode}: I come to homes, offices and hospitals in ${serviceArea.towns.length} communities and anywhere within ${serviceArea.radiusMiles} miles of ${serviceArea.base}.`,
     },
     hero: { eyebrow: `${serviceArea.region}, ${serviceArea.stateCode}`, title: "Mobile Notary Service Areas" },
-    schedule: "Schedule Online",
+    schedule: actionWords.en.book.label,
     intro: `I travel to homes, offices, hospitals and campuses across ${serviceArea.region}: the ${serviceArea.towns.length} communities below and everywhere within ${serviceArea.radiusMiles} miles of ${serviceArea.base}, ${hours.summary.toLowerCase()}.`,
     meetingPlaces: [
       {
@@ -235,7 +236,7 @@ export const locationsContent: Bilingual<LocationsContent> = {
       description: `Notary public que va a domicilio en todo ${serviceArea.regionEs}, ${serviceArea.stateCode}: ${serviceArea.towns.length} comunidades y cualquier lugar a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}.`,
     },
     hero: { eyebrow: `A domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}`, title: "Zonas de servicio" },
-    schedule: "Pedir una cita",
+    schedule: actionWords.es.book.label,
     intro: `Voy a casas, oficinas, hospitales y universidades en todo ${serviceArea.regionEs}: a las ${serviceArea.towns.length} comunidades de abajo y a cualquier lugar a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}, en horario de ${inSentenceCase(hours.summaryEs, "es")}. ${spanishAppointmentEs}`,
     meetingPlaces: [
       {

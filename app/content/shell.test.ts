@@ -4,11 +4,11 @@ import { counterpartOf } from "~/page-paths";
 import { langOfPath, LANGS } from "~/vocabulary/lang";
 
 describe("the shell in both languages", () => {
-  test("lists the spec's navigation in each: 4 header, 9 menu and 8 footer links", () => {
+  test("lists the spec's navigation in each, and the fee page: 4 header, 10 menu and 9 footer links", () => {
     for (const lang of LANGS) {
       expect(shellCopy[lang].nav.header).toHaveLength(4);
-      expect(shellCopy[lang].nav.menu).toHaveLength(9);
-      expect(shellCopy[lang].nav.footer).toHaveLength(8);
+      expect(shellCopy[lang].nav.menu).toHaveLength(10);
+      expect(shellCopy[lang].nav.footer).toHaveLength(9);
     }
   });
 

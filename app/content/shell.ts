@@ -1,4 +1,5 @@
 import { actionBarCopy, type ActionBarCopy } from "~/content/action-bar";
+import { actionWords } from "~/content/actions";
 import { profileWords, type ProfileWords } from "~/content/public-profiles";
 import { weeklyHoursWords, type WeeklyHoursWords } from "~/content/availability";
 import { site } from "~/site.config";
@@ -22,6 +23,7 @@ export interface ShellCopy {
   hoursSummary: string;
   call: (number: string) => string;
   callOrText: (number: string) => string;
+  /** The header's Book button: it leads to the form (actionWords). */
   contact: { to: string; short: string; long: string };
   menu: { title: string; open: string; close: string; dialog: string };
   languageSwitch: { label: string; hint: string };
@@ -66,6 +68,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
         { label: "Reviews", to: "/testimonials" },
         { label: "Blog", to: "/blog" },
         { label: "Documents", to: "/documents" },
+        { label: actionWords.en.estimate.label, to: "/fees" },
         { label: "Español", to: "/espanol", lang: "es" },
         { label: "FAQ", to: "/faq" },
         { label: "Locations", to: "/locations" },
@@ -76,6 +79,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
         { label: "Services", to: "/services" },
         { label: "Reviews", to: "/testimonials" },
         { label: "Contact", to: "/contact" },
+        { label: actionWords.en.estimate.label, to: "/fees" },
         { label: "Privacy Policy", to: "/privacy-policy" },
         { label: "Terms of Service", to: "/terms-of-service" },
         { label: "Accessibility", to: "/accessibility" },
@@ -86,7 +90,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
     hoursSummary: site.hours.summary,
     call: (number) => `Call ${number}`,
     callOrText: (number) => `Call or text ${number}`,
-    contact: { to: "/contact", short: "Contact", long: "Schedule Appointment" },
+    contact: { to: actionWords.en.book.to, short: actionWords.en.book.short, long: actionWords.en.named.header },
     menu: { title: "Menu", open: "Open menu", close: "Close menu", dialog: "Site menu" },
     languageSwitch: { label: "Español", hint: "Esta página en español" },
     footer: {
@@ -115,6 +119,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
         { label: "Opiniones", to: "/espanol/opiniones" },
         { label: "Blog", to: "/espanol/blog" },
         { label: "Documentos", to: "/espanol/documentos" },
+        { label: actionWords.es.estimate.label, to: "/espanol/tarifas" },
         { label: "English", to: "/", lang: "en" },
         { label: "Preguntas frecuentes", to: "/espanol/preguntas-frecuentes" },
         { label: "Zonas de servicio", to: "/espanol/zonas" },
@@ -125,6 +130,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
         { label: "Servicios", to: "/espanol/servicios" },
         { label: "Opiniones", to: "/espanol/opiniones" },
         { label: "Contacto", to: "/espanol/contacto" },
+        { label: actionWords.es.estimate.label, to: "/espanol/tarifas" },
         { label: "Privacidad", to: "/espanol/privacidad" },
         { label: "Condiciones de uso", to: "/espanol/condiciones" },
         { label: "Accesibilidad", to: "/espanol/accesibilidad" },
@@ -135,7 +141,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
     hoursSummary: site.hours.summaryEs,
     call: (number) => `Llamar al ${number}`,
     callOrText: (number) => `Llame o envíe un texto al ${number}`,
-    contact: { to: "/espanol/contacto", short: "Contacto", long: "Pedir una cita" },
+    contact: { to: actionWords.es.book.to, short: actionWords.es.book.short, long: actionWords.es.named.header },
     menu: { title: "Menú", open: "Abrir el menú", close: "Cerrar el menú", dialog: "Menú del sitio" },
     languageSwitch: { label: "English", hint: "This page in English" },
     notarioWarning: {

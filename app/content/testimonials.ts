@@ -7,6 +7,7 @@ import type { Bilingual } from "~/vocabulary/lang";
 // carry every review in both languages to the browser.
 export { reviewCardCopy } from "~/content/review-card";
 import type { IconName } from "~/vocabulary/icon-names";
+import { actionWords } from "~/content/actions";
 
 /**
  * Client reviews and the figures on the reviews page, from
@@ -85,8 +86,8 @@ export const reviewsPageCopy: Bilingual<{
     eyebrow: "Reviews",
     title: "Client Reviews",
     intro: `Families, homeowners, students and employers across ${site.serviceArea.region} on what it is like to have a notary come to them.`,
-    schedule: "Schedule an Appointment",
-    contactPath: "/contact",
+    schedule: actionWords.en.book.label,
+    contactPath: actionWords.en.book.to,
     statsHeading: "By the numbers",
     statsSampleNote: "Sample figures: the owner replaces them with her own before launch.",
     reviews: {
@@ -113,8 +114,8 @@ export const reviewsPageCopy: Bilingual<{
     eyebrow: "Opiniones",
     title: "Opiniones de mis clientes",
     intro: `Familias, dueños de casa, estudiantes y empleadores de todo ${site.serviceArea.regionEs} cuentan cómo es tener una notary public que va hasta ellos. Cada opinión aparece en el idioma en que la escribió el cliente.`,
-    schedule: "Pedir una cita",
-    contactPath: "/espanol/contacto",
+    schedule: actionWords.es.book.label,
+    contactPath: actionWords.es.book.to,
     statsHeading: "En números",
     statsSampleNote: "Cifras de muestra: la dueña pondrá las suyas antes de publicar el sitio.",
     reviews: {

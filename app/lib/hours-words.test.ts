@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { afterHoursCost, afterHoursPhrase, outsideWorkingHours, samePriceSentence } from "~/lib/hours-words";
+import { afterHoursCost, afterHoursPhrase, needQuestion, outsideWorkingHours, samePriceSentence } from "~/lib/hours-words";
 import { formatSchedule, inSentenceCase } from "~/lib/format";
 import { site } from "~/site.config";
 
@@ -55,6 +55,16 @@ describe("phrases about evenings and weekends", () => {
     expect(outsideWorkingHours(eveningsAndWeekends.hours, "en")).toBe("after work and all weekend");
     expect(outsideWorkingHours(saturdayToo.hours, "en")).toBe("on Saturdays");
     expect(outsideWorkingHours(eveningsAndWeekends.hours, "es")).toBe("después del trabajo y todo el fin de semana");
+  });
+});
+
+describe("the closing question", () => {
+  test("names only the times her hours hold, never a week she may not have", () => {
+    expect(needQuestion(eveningsAndWeekends.hours, "en")).toBe("Need something notarized this evening or this weekend?");
+    expect(needQuestion(eveningsAndWeekends.hours, "es")).toBe("¿Necesita notarizar algo esta tarde o este fin de semana?");
+    expect(needQuestion(saturdayToo.hours, "en")).toBe("Need something notarized on Saturday?");
+    expect(needQuestion(weekdayDaytime.hours, "en")).toBe("Need something notarized?");
+    expect(needQuestion(weekdayDaytime.hours, "es")).toBe("¿Necesita notarizar algo?");
   });
 });
 

@@ -122,6 +122,27 @@ export function afterHoursPhrase(hours: Hours, form: AfterHoursForm): string | u
   return parts.map(word).join(` ${joiner} `);
 }
 
+/** The next of each after-hours time she works, as a question about a need puts it. */
+const nextWords: Record<AfterHoursPart, Record<Lang, string>> = {
+  evenings: { en: "this evening", es: "esta tarde" },
+  weekends: { en: "this weekend", es: "este fin de semana" },
+  saturdays: { en: "on Saturday", es: "el sábado" },
+  sundays: { en: "on Sunday", es: "el domingo" },
+};
+
+/**
+ * "Need something notarized this evening or this weekend?" for the page's
+ * closing question: the times named are the ones her hours hold, so it
+ * promises nothing her schedule does not; for weekday daytime hours only,
+ * "Need something notarized?".
+ */
+export function needQuestion(hours: Hours, lang: Lang): string {
+  const when = afterHoursParts(hours).map((part) => nextWords[part][lang]);
+  const joined = when.join(lang === "es" ? " o " : " or ");
+  if (lang === "es") return when.length > 0 ? `¿Necesita notarizar algo ${joined}?` : "¿Necesita notarizar algo?";
+  return when.length > 0 ? `Need something notarized ${joined}?` : "Need something notarized?";
+}
+
 /**
  * "Evenings and weekends cost nothing extra" / "Las tardes y los fines de
  * semana no cuestan más", or what they cost; no full stop, so a sentence can

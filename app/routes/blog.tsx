@@ -25,6 +25,7 @@ import {
   feedLinkTag,
   summarize,
   readBlogQuery,
+  splitFeatured,
   usedCategories,
   writeBlogQuery,
   type ArticleSummary,
@@ -59,7 +60,8 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     feedLinkTag,
   ];
-  return { head, copy, articles, categories: usedCategories(articles) };
+  const { featured, listed } = splitFeatured(articles);
+  return { head, copy, featured, listed, categories: usedCategories(listed) };
 }
 
 /** "?category=notary-tips&page=2", or nothing for All, page 1. */
@@ -69,8 +71,7 @@ function queryString(params: URLSearchParams): string {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { copy, articles, categories } = loaderData;
-  const featured = articles[0];
+  const { copy, featured, listed, categories } = loaderData;
   const articleLang = useArticleLang();
   return (
     <>
@@ -93,7 +94,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
       {featured && <FeaturedArticle article={featured} copy={copy} />}
 
-      <ArticleBrowser articles={articles} categories={categories} copy={copy} />
+      {listed.length > 0 && <ArticleBrowser articles={listed} categories={categories} copy={copy} />}
 
       <ClosingCta
         title={copy.closing.title}

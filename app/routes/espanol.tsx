@@ -35,7 +35,7 @@ import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
 import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
-import { site } from "~/site.config";
+import { EmailAddress } from "~/components/SiteFooter";
 
 /**
  * Runs at build time: the page's words travel as data, not JavaScript. Each
@@ -195,9 +195,9 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
                 <Icon name="mail" className="size-5 text-brand-800" />
                 <a
                   href={contactHrefs.email}
-                  className="font-semibold break-all text-brand-800 underline underline-offset-2"
+                  className="font-semibold wrap-break-word text-brand-800 underline underline-offset-2"
                 >
-                  {site.email}
+                  <EmailAddress />
                 </a>
               </li>
               {whatsApp && (

@@ -22,8 +22,9 @@ import { pricing, pricingNote, type PriceItem } from "~/content/pricing";
 import { services } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { formatUsd, inSentenceCase } from "~/lib/format";
-import { afterHoursPhrase } from "~/lib/hours-words";
+import { afterHoursPhrase, needQuestion } from "~/lib/hours-words";
 import { meetParagraphs } from "~/content/about";
+import { actionWords } from "~/content/actions";
 import { contactHrefs } from "~/lib/contact-links";
 import { describeSchedule } from "~/lib/hours";
 import type { Photo } from "~/lib/photo";
@@ -64,6 +65,9 @@ export function loader() {
   };
 }
 
+/** The home page is English; every Book button on it reads and leads the same. */
+const book = actionWords.en.book;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {
     heroFacts,
@@ -97,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         facts={
           <HeroFacts
             facts={keyFacts}
-            book={{ to: "/contact", label: "Schedule an Appointment" }}
+            book={{ to: book.to, label: book.label }}
             identity={false}
             factsBesideFromMd
           />
@@ -181,20 +185,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         layout="beside"
         intro="The quickest way to book is a call or a text. I answer e-mail the same day."
         headerExtra={
-          <ButtonLink to="/contact" variant="secondary">
-            Schedule Online
+          <ButtonLink to={book.to} variant="secondary">
+            {actionWords.en.named.online}
           </ButtonLink>
         }
       >
         <ContactList />
       </Section>
 
-      <Section id="get-started" title="Need something notarized this week?" tone="brand">
+      <Section id="get-started" title={needQuestion(site.hours, "en")} tone="brand">
         <p className="mx-auto max-w-2xl text-center text-brand-100 sm:text-lg">
           Tell me what you are signing and where you are. I will confirm the time and the total before I set out.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
-          <ButtonLink to="/contact">Schedule an Appointment</ButtonLink>
+          <ButtonLink to={book.to}>{book.label}</ButtonLink>
           <CallLink variant="outlineOnDark" />
         </div>
       </Section>

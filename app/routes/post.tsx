@@ -5,6 +5,7 @@ import { ArticleByline, ArticleCard, ArticleImage, CategoryBadge, SampleArticleB
 import { ButtonLink } from "~/components/ButtonLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
+import { actionWords } from "~/content/actions";
 import { proseClasses } from "~/components/Prose";
 import { Section } from "~/components/Section";
 import { withImage } from "~/lib/article-images.server";
@@ -125,7 +126,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         title="Need something notarized?"
         text={`I come to you anywhere in ${site.serviceArea.region} ${site.hours.inSentence}. Tell me what you are signing and I will confirm the time and the total before I set out.`}
-        primary={{ to: "/contact", label: "Schedule an Appointment" }}
+        primary={{ to: actionWords.en.book.to, label: actionWords.en.book.label }}
       />
     </>
   );

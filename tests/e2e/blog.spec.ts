@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { actionWords } from "../../app/content/actions";
 import { expect, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
 import { articleCardCopy, blogPage, categoryNames, fillIn, readTimeIn } from "../../app/content/blog-page";
@@ -29,17 +30,20 @@ const articles: Article[] = getArticles().toSorted(
   (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
 );
 const newest = required(articles[0], "articles");
+/** The list below the featured article: every other article, so none shows twice. */
+const inList: Article[] = articles.slice(1);
+const firstListed = required(inList[0], "second article");
 const { pageSize, relatedArticles } = site.blog;
 
 /** The categories the filter offers: those with articles, in the spec's order. */
-const usedCategories = BLOG_CATEGORIES.filter((category) => articles.some((article) => article.category === category));
-const inCategory = (category: string) => articles.filter((article) => article.category === category);
+const usedCategories = BLOG_CATEGORIES.filter((category) => inList.some((article) => article.category === category));
+const inCategory = (category: string) => inList.filter((article) => article.category === category);
 const sameCategory = (article: Article) =>
   articles.filter((other) => other.category === article.category && other.slug !== article.slug);
 
 /** How many pages a list of `total` articles takes. */
 const pagesFor = (total: number) => Math.max(1, Math.ceil(total / pageSize));
-const pageCount = pagesFor(articles.length);
+const pageCount = pagesFor(inList.length);
 
 /** The articles on a 1-based page of a list. */
 function onPage<T>(list: readonly T[], page: number): T[] {
@@ -68,7 +72,7 @@ function showingText(list: List, total: number, page: number, category?: BlogCat
 
 /** Paging needs more than one page of articles; with fewer, "pages the list" below checks that none shows. */
 const skipWithoutPages = () =>
-  test.skip(pageCount < 2, `all ${articles.length} articles fit on one page of ${pageSize}`);
+  test.skip(pageCount < 2, `all ${inList.length} listed articles fit on one page of ${pageSize}`);
 
 /** The Markdown source of each article, by slug, read without the site's own reader. */
 const sources = new Map(readArticleFiles().map((file) => [String(file.fields.slug), file.body]));
@@ -118,25 +122,33 @@ for (const list of lists) {
       if (articleLang) await expect(read).toHaveAttribute("hreflang", articleLang);
     });
 
-    test("shows the newest articles first, one page at a time, each card complete", async ({ page }) => {
-      await expect(showing(page, list, showingText(list, articles.length, 1))).toBeVisible();
-      await expect(cardTitles(page, list)).toHaveText(onPage(articles, 1).map((article) => article.title));
+    test("does not list the featured article again below it", async ({ page }) => {
+      await expect(page.getByRole("region", { name: newest.title })).toBeVisible();
+      await expect(postsSection(page, list).locator(`a[href="/blog/${newest.slug}"]`)).toHaveCount(0);
+      await expect(page.locator(`main a[href="/blog/${newest.slug}"]`)).toHaveCount(1);
+    });
 
-      const samples = onPage(articles, 1).filter((article) => article.sample);
+    test("shows the newest articles first, one page at a time, each card complete", async ({ page }) => {
+      await expect(showing(page, list, showingText(list, inList.length, 1))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(inList, 1).map((article) => article.title));
+
+      const samples = onPage(inList, 1).filter((article) => article.sample);
       await expect(postsSection(page, list).getByText(cardCopy.sample, { exact: true })).toHaveCount(samples.length);
       const card = postsSection(page, list).getByRole("article").first();
-      await expect(card).toContainText(names[newest.category]);
-      await expect(card).toContainText(newest.excerpt);
-      await expect(card).toContainText(`${cardCopy.by} ${newest.author}`);
-      await expect(card).toContainText(formatDate(newest.date, list.lang));
-      await expect(card).toContainText(readTimeIn(newest.readTime, list.lang));
-      const readMore = [cardCopy.readMore, cardCopy.about, newest.title, cardCopy.inEnglish].filter(Boolean).join(" ");
+      await expect(card).toContainText(names[firstListed.category]);
+      await expect(card).toContainText(firstListed.excerpt);
+      await expect(card).toContainText(`${cardCopy.by} ${firstListed.author}`);
+      await expect(card).toContainText(formatDate(firstListed.date, list.lang));
+      await expect(card).toContainText(readTimeIn(firstListed.readTime, list.lang));
+      const readMore = [cardCopy.readMore, cardCopy.about, firstListed.title, cardCopy.inEnglish]
+        .filter(Boolean)
+        .join(" ");
       const link = card.getByRole("link", { name: readMore });
-      await expect(link).toHaveAttribute("href", `/blog/${newest.slug}`);
+      await expect(link).toHaveAttribute("href", `/blog/${firstListed.slug}`);
       if (articleLang) {
         // Every card says its article is in English, and marks the English words as such.
         await expect(link).toHaveAttribute("hreflang", articleLang);
-        await expect(postsSection(page, list).getByRole("article")).toHaveCount(onPage(articles, 1).length);
+        await expect(postsSection(page, list).getByRole("article")).toHaveCount(onPage(inList, 1).length);
         for (const each of await postsSection(page, list).getByRole("article").all()) {
           await expect(each).toContainText(cardCopy.inEnglish);
           await expect(each.getByRole("heading", { level: 3 })).toHaveAttribute("lang", articleLang);
@@ -156,21 +168,21 @@ for (const list of lists) {
       await expect(pages.getByRole("button", { name: pageName(1) })).toHaveAttribute("aria-current", "page");
 
       await pages.getByRole("button", { name: copy.next }).click();
-      await expect(showing(page, list, showingText(list, articles.length, 2))).toBeVisible();
-      await expect(cardTitles(page, list)).toHaveText(onPage(articles, 2).map((article) => article.title));
+      await expect(showing(page, list, showingText(list, inList.length, 2))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(inList, 2).map((article) => article.title));
       await expect(pages.getByRole("button", { name: pageName(2) })).toHaveAttribute("aria-current", "page");
       await expect(pages.getByRole("button", { name: pageName(1) })).not.toHaveAttribute("aria-current");
       await expect(pages.getByRole("button", { name: copy.previous })).toBeEnabled();
 
       await pages.getByRole("button", { name: pageName(pageCount) }).click();
-      await expect(showing(page, list, showingText(list, articles.length, pageCount))).toBeVisible();
-      await expect(cardTitles(page, list)).toHaveText(onPage(articles, pageCount).map((article) => article.title));
+      await expect(showing(page, list, showingText(list, inList.length, pageCount))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(inList, pageCount).map((article) => article.title));
       await expect(pages.getByRole("button", { name: pageName(pageCount) })).toHaveAttribute("aria-current", "page");
       await expect(pages.getByRole("button", { name: copy.next })).toBeDisabled();
 
       await pages.getByRole("button", { name: copy.previous }).click();
-      await expect(showing(page, list, showingText(list, articles.length, pageCount - 1))).toBeVisible();
-      await expect(cardTitles(page, list)).toHaveText(onPage(articles, pageCount - 1).map((article) => article.title));
+      await expect(showing(page, list, showingText(list, inList.length, pageCount - 1))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(inList, pageCount - 1).map((article) => article.title));
     });
 
     test("announces the new page to screen readers", async ({ page }) => {
@@ -178,13 +190,13 @@ for (const list of lists) {
       await waitForHydration(page);
       const status = postsSection(page, list).getByRole("status");
       await expect(status).toHaveText(
-        `${showingText(list, articles.length, 1)}${fillIn(copy.pageOf, { page: 1, count: pageCount })}`,
+        `${showingText(list, inList.length, 1)}${fillIn(copy.pageOf, { page: 1, count: pageCount })}`,
       );
       await pagination(page, list)
         .getByRole("button", { name: pageName(2) })
         .click();
       await expect(status).toHaveText(
-        `${showingText(list, articles.length, 2)}${fillIn(copy.pageOf, { page: 2, count: pageCount })}`,
+        `${showingText(list, inList.length, 2)}${fillIn(copy.pageOf, { page: 2, count: pageCount })}`,
       );
       // Focus follows the view to the top of the list, so reading starts there.
       await expect(page.getByRole("heading", { name: copy.listTitle })).toBeFocused();
@@ -206,10 +218,10 @@ for (const list of lists) {
       await pagination(page, list)
         .getByRole("button", { name: pageName(2) })
         .click();
-      await expect(showing(page, list, showingText(list, articles.length, 2))).toBeVisible();
+      await expect(showing(page, list, showingText(list, inList.length, 2))).toBeVisible();
 
       // The category of the first card on page 2, so staying on page 2 would show.
-      const { category } = required(onPage(articles, 2)[0], "second page");
+      const { category } = required(onPage(inList, 2)[0], "second page");
       await filters.getByRole("button", { name: names[category], exact: true }).click();
       const chosen = inCategory(category);
       await expect(showing(page, list, showingText(list, chosen.length, 1, category))).toBeVisible();
@@ -224,7 +236,7 @@ for (const list of lists) {
       );
 
       await filters.getByRole("button", { name: copy.all, exact: true }).click();
-      await expect(showing(page, list, showingText(list, articles.length, 1))).toBeVisible();
+      await expect(showing(page, list, showingText(list, inList.length, 1))).toBeVisible();
       await expect(pagination(page, list)).toBeVisible();
     });
 
@@ -236,7 +248,7 @@ for (const list of lists) {
         ...usedCategories.map((category) => names[category]),
       ]);
       for (const category of [undefined, ...usedCategories]) {
-        const shown = category ? inCategory(category) : articles;
+        const shown = category ? inCategory(category) : inList;
         await filters.getByRole("button", { name: category ? names[category] : copy.all, exact: true }).click();
         await expect(showing(page, list, showingText(list, shown.length, 1, category))).toBeVisible();
         await expect(cardTitles(page, list)).toHaveText(onPage(shown, 1).map((article) => article.title));
@@ -307,7 +319,7 @@ for (const list of lists) {
     const { copy, names } = list;
     const pageName = (number: number) => fillIn(copy.page, { page: number });
     const filters = (page: Page) => page.getByRole("group", { name: copy.filterLabel });
-    const listed = (category?: BlogCategory) => (category ? inCategory(category) : articles);
+    const listed = (category?: BlogCategory) => (category ? inCategory(category) : inList);
 
     /** What the list shows, and which filter and page button say they are chosen. */
     async function expectView(page: Page, page1Based: number, category?: BlogCategory) {
@@ -484,7 +496,10 @@ test.describe("an article page", () => {
         "href",
         `tel:${site.phone.e164}`,
       );
-      await expect(closing.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
+      await expect(closing.getByRole("link", { name: actionWords.en.book.label })).toHaveAttribute(
+        "href",
+        actionWords.en.book.to,
+      );
     });
   }
 

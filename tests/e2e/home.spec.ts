@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { actionWords } from "../../app/content/actions";
 import { faqCategories, homeFaqIds } from "../../app/content/faq";
 import { services } from "../../app/content/services";
 import { homeTestimonials } from "../../app/content/testimonials";
@@ -14,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 test("the hero offers scheduling and a call", async ({ page }) => {
   const hero = page.locator("main > div").first();
-  await expect(hero.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: actionWords.en.book.label })).toHaveAttribute("href", actionWords.en.book.to);
   await expect(hero.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
     "href",
     `tel:${site.phone.e164}`,
@@ -124,7 +125,7 @@ test("the contact section gives phone, e-mail, hours and the online form", async
     `mailto:${site.email}`,
   );
   await expect(contact).toContainText("5:00 PM–8:00 PM");
-  await expect(contact.getByRole("link", { name: "Schedule Online" })).toHaveAttribute("href", "/contact");
+  await expect(contact.getByRole("link", { name: "Schedule Online" })).toHaveAttribute("href", actionWords.en.book.to);
 });
 
 test("carries Notary structured data built from the config, without ratings", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { actionWords } from "../../app/content/actions";
 import { expectCredentialBand } from "./support/credentials";
 import { expect, test } from "./support/test";
 import { servicePath, servicesIn, servicesOverviewPath } from "../../app/content/services";
@@ -252,7 +253,7 @@ test.describe("what each service page says", () => {
     );
     await expect(preparing).toContainText("All signers must be present");
     await expect(preparing).toContainText("well-lit");
-    await expect(page.getByRole("link", { name: "Schedule Your Closing" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Schedule Your Closing" })).toHaveAttribute("href", actionWords.en.book.to);
   });
 
   test("Affidavits: oath, no signing beforehand, four categories and the perjury notice", async ({ page }) => {
@@ -518,7 +519,10 @@ test.describe("the document information page", () => {
 
   test("ends with phone, e-mail, hours and links to book or browse services", async ({ page }) => {
     const closing = page.getByRole("region", { name: "Have a document ready to sign?" });
-    await expect(closing.getByRole("link", { name: "Schedule an Appointment" })).toHaveAttribute("href", "/contact");
+    await expect(closing.getByRole("link", { name: actionWords.en.book.label })).toHaveAttribute(
+      "href",
+      actionWords.en.book.to,
+    );
     await expect(closing.getByRole("link", { name: "All Services" })).toHaveAttribute("href", "/services");
     await expect(closing.getByRole("link", { name: site.email })).toBeVisible();
     await expect(closing).toContainText(literal(site.hours.summary));

@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { actionWords } from "../../app/content/actions";
 import { join } from "node:path";
 import { expect, test } from "./support/test";
 import { shellCopy } from "../../app/content/shell";
@@ -77,7 +78,10 @@ test.describe("header", () => {
     // What the line says depends on the hour; availability.spec.ts checks each case.
     await expect(header.locator("[data-availability]")).toBeVisible();
     await expect(header.locator("[data-availability]")).not.toBeEmpty();
-    await expect(header.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute(
+      "href",
+      actionWords.en.book.to,
+    );
   });
 
   test("keeps calling and booking one tap away on a phone", async ({ page }) => {
@@ -85,7 +89,38 @@ test.describe("header", () => {
     await page.goto("/");
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: `Call ${site.phone.display}` })).toBeVisible();
-    await expect(header.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: shellCopy.en.contact.short, exact: true })).toHaveAttribute(
+      "href",
+      actionWords.en.book.to,
+    );
+  });
+});
+
+test.describe("the header on a phone", () => {
+  for (const width of [320, 375]) {
+    for (const lang of LANGS) {
+      test(`names the business in full at ${width} px (${lang})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(inLang("/about", lang));
+        const name = page.locator("header [data-phone-name] span").filter({ hasText: site.businessName });
+        await expect(name).toHaveText(site.businessName);
+        await expect(name).toBeInViewport({ ratio: 1 });
+        // Written out, not cut short by the line's ellipsis.
+        expect(await name.evaluate((span) => span.getBoundingClientRect().right)).toBeLessThanOrEqual(
+          await page.locator("header [data-phone-name]").evaluate((line) => line.getBoundingClientRect().right),
+        );
+        await expect(
+          page.locator("header").getByRole("link", { name: shellCopy[lang].contact.short }),
+        ).toBeInViewport();
+      });
+    }
+  }
+
+  test("leaves the name to the logo from sm up", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 740 });
+    await page.goto("/about");
+    await expect(page.locator("header [data-phone-name]")).toBeHidden();
+    await expect(page.locator("header").getByText(site.businessName, { exact: true }).first()).toBeVisible();
   });
 });
 
@@ -95,7 +130,7 @@ test.describe("slide-out menu", () => {
     await waitForHydration(page);
   });
 
-  test("opens with its nine links and moves focus into it", async ({ page }) => {
+  test("opens with its links and moves focus into it", async ({ page }) => {
     const button = page.getByRole("button", { name: "Open menu" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
@@ -270,11 +305,21 @@ test.describe("the shell in the page's language", () => {
         await expect(item).toHaveAttribute("href", link.to);
         if (link.lang) await expect(item).toHaveAttribute("lang", link.lang);
       }
+      // The fee page and its estimator, one tap from the menu and the footer of every page.
+      const feesPath = inLang("/fees", lang);
+      await expect(menu.getByRole("link", { name: actionWords[lang].estimate.label })).toHaveAttribute(
+        "href",
+        feesPath,
+      );
       await menu.getByRole("button", { name: copy.menu.close }).click();
 
       const footer = page.locator("footer");
       const footerNav = footer.getByRole("navigation", { name: copy.navLabels.footer });
       await expect(footerNav.getByRole("link")).toHaveText(copy.nav.footer.map((link) => link.label));
+      await expect(footerNav.getByRole("link", { name: actionWords[lang].estimate.label })).toHaveAttribute(
+        "href",
+        feesPath,
+      );
       await expect(footer.locator(`p[lang="${lang}"]`).filter({ hasText: notAttorneyNotice[lang] })).toHaveCount(1);
       // A Spanish page carries the statement in English too: the law asks for it in each language used.
       await expect(footer.locator('p[lang="en"]').filter({ hasText: notAttorneyNotice.en })).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { actionWords } from "~/content/actions";
 
 /** The words around every service page's own content: the same on all fourteen, per language. */
 export interface ServiceFrame {
@@ -30,7 +31,7 @@ export const serviceFrame = {
     services: "Services",
     eyebrow: `Notary Public · ${serviceArea.region}, ${serviceArea.stateCode}`,
     sealAlt: `${businessName} seal`,
-    schedule: "Schedule Service",
+    schedule: actionWords.en.named.service,
     allServices: "All Services",
     processEyebrow: "Four steps",
     atAGlance: "At a glance",
@@ -41,7 +42,7 @@ export const serviceFrame = {
     services: "Servicios",
     eyebrow: `Notary public · ${serviceArea.regionEs}, ${serviceArea.stateCode}`,
     sealAlt: `Sello de ${businessName}`,
-    schedule: "Pedir una cita",
+    schedule: actionWords.es.named.service,
     allServices: "Todos los servicios",
     processEyebrow: "Cuatro pasos",
     atAGlance: "En resumen",

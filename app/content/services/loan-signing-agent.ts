@@ -12,6 +12,7 @@ import type { ServicePage } from "~/content/services/types";
 import { formatRange } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { actionWords } from "~/content/actions";
 
 const { policies } = site;
 const signingMinutes = formatRange(policies.loanSigningMinutes);
@@ -168,7 +169,7 @@ export const loanSigningAgent = {
     closing: {
       title: "Have a closing coming up?",
       text: "Lenders, title companies and borrowers: send me the date, the place and the number of signers, and I'll confirm quickly.",
-      action: "Schedule Your Closing",
+      action: actionWords.en.named.closing,
     },
   },
   es: {
@@ -324,7 +325,7 @@ export const loanSigningAgent = {
     closing: {
       title: "¿Tiene un cierre pronto?",
       text: "Prestamistas, compañías de títulos y prestatarios: mándenme la fecha, el lugar y el número de firmantes, y les confirmo enseguida.",
-      action: "Programar su cierre",
+      action: actionWords.es.named.closing,
     },
   },
 } satisfies Bilingual<ServicePage>;

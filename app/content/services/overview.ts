@@ -8,6 +8,7 @@ import { regionEs } from "~/content/services/shared-es";
 import { capitalized, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { afterHoursPhrase, samePriceSentence } from "~/lib/hours-words";
 import { site } from "~/site.config";
+import { actionWords } from "~/content/actions";
 
 /** A card that sends an unsure visitor to a page that helps them choose. */
 interface HelpCard {
@@ -85,7 +86,7 @@ export const servicesOverview = {
     eyebrow: "What I do",
     intro:
       "Fourteen notarial services from one commissioned notary. Choose a service to see how it works, what to bring and what it costs, or call with your questions.",
-    schedule: "Schedule an Appointment",
+    schedule: actionWords.en.book.label,
     list: {
       eyebrow: `${count} services`,
       title: "All Notary Services",
@@ -151,7 +152,7 @@ export const servicesOverview = {
     eyebrow: "Lo que hago",
     intro:
       "Catorce servicios de un solo notary public con comisión de Pensilvania. Escoja un servicio para ver cómo funciona, qué debe traer y cuánto cuesta, o llámeme con sus preguntas.",
-    schedule: "Pedir una cita",
+    schedule: actionWords.es.book.label,
     list: {
       eyebrow: `${count} servicios`,
       title: "Todos los servicios",

@@ -3,6 +3,7 @@ import { formatUsd, inSentenceCase } from "~/lib/format";
 import { hoursTruths, untrueHoursWords } from "~/vocabulary/opening-hours";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
+import { actionWords } from "~/content/actions";
 
 /**
  * Sentences every town page needs, built from the config so a change of fee,
@@ -186,7 +187,7 @@ export const townPageWords: Bilingual<TownPageWords> = {
     heading: (townName) => `Mobile Notary in ${townName}, ${serviceArea.stateCode}`,
     title: (townName) => `Mobile Notary in ${townName}, ${serviceArea.stateCode}`,
     eyebrow: `Mobile Notary · ${hours.summary}`,
-    schedule: "Schedule Online",
+    schedule: actionWords.en.named.online,
     serving: (townName) => `Serving ${townName}`,
     howItWorks: "How it works",
     needServiceHeading: "Need Service at a Specific Location",
@@ -198,7 +199,7 @@ export const townPageWords: Bilingual<TownPageWords> = {
     heading: (townName) => `Notary public a domicilio en ${townName}, ${serviceArea.stateCode}`,
     title: (townName) => `Notarización en ${townName}`,
     eyebrow: `A domicilio · ${hours.summaryEs}`,
-    schedule: "Pedir una cita",
+    schedule: actionWords.es.named.online,
     serving: (townName) => `Atiendo en ${townName}`,
     howItWorks: "Cómo funciona",
     needServiceHeading: "¿Necesita el servicio en un lugar específico?",
