@@ -3,7 +3,7 @@ import { profileWords, type ProfileWords } from "~/content/public-profiles";
 import { weeklyHoursWords, type WeeklyHoursWords } from "~/content/availability";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
+import { notAttorneyNotice } from "~/lib/gender-es";
 
 export interface NavLink {
   label: string;

@@ -1,5 +1,5 @@
 import { link, list, paragraph, quote, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
+import { notAttorneyNotice } from "~/lib/gender-es";
 import { capitalized, formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
