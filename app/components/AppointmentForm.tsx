@@ -4,6 +4,7 @@ import type { FormCopy } from "~/vocabulary/form-copy";
 import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
 import { emailBody, mailtoHref, readValues, smsHref, textBody, type RequestValues } from "~/lib/send-another-way";
 import { site } from "~/site.config";
+import { useValidationMessages } from "~/lib/use-validation-messages";
 import { buttonClasses } from "./ButtonLink";
 import { Icon } from "./Icon";
 
@@ -44,6 +45,8 @@ export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
   const inFlight = useRef(false);
   const dateInput = useRef<HTMLInputElement>(null);
   const result = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  useValidationMessages(formElement, copy.validation);
   const idPrefix = useId();
   const idFor = (field: FieldName) => `${idPrefix}-${field}`;
 
@@ -85,6 +88,7 @@ export function AppointmentForm({ copy, thankYouUrl }: AppointmentFormProps) {
 
   return (
     <form
+      ref={formElement}
       action={settings.endpoint}
       method="post"
       onSubmit={handleSubmit}

@@ -9,6 +9,7 @@ import { formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { genderedEs } from "~/lib/gender-es";
 
 const { notary, commission, credentials, serviceArea, policies } = site;
 
@@ -226,7 +227,7 @@ export const aboutPage: Bilingual<AboutPage> = {
     story: {
       eyebrow: "Mi historia",
       title: "Por qué me hice notary public",
-      sampleNote: "Historia de muestra: la dueña escribirá la suya antes de publicar el sitio.",
+      sampleNote: `Historia de muestra: ${genderedEs("el dueño", "la dueña")} escribirá la suya antes de publicar el sitio.`,
       paragraphs: about.story.es,
       signature: `${notary.fullName}, notary public`,
     },
@@ -244,7 +245,9 @@ export const aboutPage: Bilingual<AboutPage> = {
           label: "Protección",
           value: `Fianza de ${formatUsd(credentials.suretyBondUsd, "es")} y seguro de errores y omisiones de ${formatUsd(credentials.errorsAndOmissionsUsd, "es")}`,
         },
-        ...(notary.veteranOfEs ? [{ label: "Servicio militar", value: `Veterana de ${notary.veteranOfEs}` }] : []),
+        ...(notary.veteranOfEs
+          ? [{ label: "Servicio militar", value: `${genderedEs("Veterano", "Veterana")} de ${notary.veteranOfEs}` }]
+          : []),
         {
           label: "Idioma de la cita",
           value: notary.speaksSpanish
@@ -317,7 +320,7 @@ export const aboutPage: Bilingual<AboutPage> = {
           examples: [
             "Contratos y acuerdos",
             "Resoluciones corporativas",
-            "Formulario I-9 como representante autorizada",
+            `Formulario I-9 como representante ${genderedEs("autorizado", "autorizada")}`,
           ],
           link: { to: serviceSlugPath("I-9-employment-verification", "es"), label: "Verificación del formulario I-9" },
         },

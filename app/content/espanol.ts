@@ -7,6 +7,7 @@ import { WEEK } from "~/lib/weekly-hours";
 import { describeSchedule } from "~/lib/hours";
 import { site, type Weekday } from "~/site.config";
 import { meetParagraphs } from "~/content/about";
+import { genderedEs } from "~/lib/gender-es";
 
 /*
  * The Spanish page's words. Pennsylvania forbids a notary who is not an
@@ -69,7 +70,7 @@ function hoursReasonEs(): Feature {
 export const heroEs = {
   eyebrow: `Notary public a domicilio · ${capitalized(serviceArea.regionEs.replace(/^el /, ""))}, ${serviceArea.stateCode}`,
   title: `Firmas notarizadas donde usted esté, ${whenIComeEs}`,
-  intro: `Voy a su casa, su oficina, el hospital o un lugar público en ${serviceArea.regionEs}. Tengo licencia, fianza y seguro, con una fianza de ${formatUsd(credentials.suretyBondUsd, "es")}, y verificación de antecedentes.`,
+  intro: `Voy a su casa, su oficina, el hospital o un lugar público en ${serviceArea.regionEs}. Soy notary public ${genderedEs("comisionado", "comisionada")} por el estado, con una fianza de ${formatUsd(credentials.suretyBondUsd, "es")}, y verificación de antecedentes.`,
 };
 
 export const noticeEs = {
@@ -123,7 +124,7 @@ export const servicesEs: readonly ServiceCardEs[] = [
     slug: "I-9-employment-verification",
     icon: "id",
     title: "Verificación del formulario I-9",
-    description: "Revisión de documentos en persona como representante autorizado del empleador.",
+    description: `Revisión de documentos en persona como representante ${genderedEs("autorizado", "autorizada")} del empleador.`,
   },
 ];
 
@@ -131,7 +132,7 @@ export const whyChooseEs: readonly Feature[] = [
   hoursReasonEs(),
   {
     icon: "shield",
-    title: "Licencia, fianza y seguro",
+    title: "Comisión, fianza y seguro",
     description: `Comisión del Estado de ${serviceArea.stateEs}, fianza de ${formatUsd(credentials.suretyBondUsd, "es")} y verificación de antecedentes.`,
   },
   {
@@ -153,8 +154,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: "es-legal-advice",
     question: "¿Puede darme asesoría legal o ayudarme con trámites de inmigración?",
-    answer:
-      "No. Como notary public que no es abogado, la ley de Pensilvania no me permite dar asesoría legal, preparar documentos legales ni cobrar por esas actividades, incluidos los trámites de inmigración. Para eso, consulte a un abogado con licencia o a un representante acreditado.",
+    answer: `No. Como notary public que no es ${genderedEs("abogado", "abogada")}, la ley de Pensilvania no me permite dar asesoría legal, preparar documentos legales ni cobrar por esas actividades, incluidos los trámites de inmigración. Para eso, consulte a un abogado o a un representante acreditado.`,
   },
   {
     id: "es-cost",
@@ -213,7 +213,7 @@ export const languageEs = notary.speaksSpanish
 /** The words of the page's own frame: head, buttons and section titles. */
 export const pageEs = {
   metaTitle: "Notary public a domicilio, en español",
-  description: `Notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: voy a su casa, oficina u hospital ${whenIComeEs}. Solicite su cita en español.`,
+  description: `Notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: voy a su casa, oficina u hospital ${whenIComeEs}. ${site.notary.speaksSpanish ? "Pida su cita y hablemos en español." : "Pida su cita por teléfono o con el formulario."}`,
   request: "Solicitar una cita",
   call: `Llamar al ${site.phone.display}`,
   callOrText: `Llamar o enviar un texto: ${site.phone.display}`,

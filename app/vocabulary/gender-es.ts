@@ -31,9 +31,12 @@ export const herWordsEs = {
   certificada: ["certificado", "certificada"],
   asegurada: ["asegurado", "asegurada"],
   lista: ["listo", "lista"],
+  autorizada: ["autorizado", "autorizada"],
   dispuesta: ["dispuesto", "dispuesta"],
   laDuena: ["el dueño", "la dueña"],
   una: ["un", "una"],
+  /** "Conozca a la notary public" / "Conozca al notary public". */
+  aLa: ["al", "a la"],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type HerWordEs = keyof typeof herWordsEs;
@@ -44,7 +47,40 @@ export function herWordEs(gender: GenderEs, name: HerWordEs): string {
   return inHerGender(gender, masculine, feminine);
 }
 
-/** The forms that do not agree with her: what a page in her gender must never call her. */
-export function otherGenderFormsEs(gender: GenderEs): string[] {
-  return Object.values(herWordsEs).map(([masculine, feminine]) => (gender === "feminine" ? masculine : feminine));
+/**
+ * Where the Spanish pages speak of her, the word that must agree with her:
+ * each pattern captures that word. "un notary public" alone is not here: it
+ * is also the generic ("un notary public no es abogado").
+ */
+const herPhrasesEs: readonly RegExp[] = [
+  /\bNo soy (abogad[oa])\b/giu,
+  /\bsoy notary public, no (abogad[oa])\b/giu,
+  /\bComo notary public que no es (abogad[oa])\b/giu,
+  /\bnotary public (comisionad[oa])\b/giu,
+  /\b(Comisionad[oa]) por\b/gu,
+  /\b(veteran[oa]) de\b/giu,
+  /\bYo (mism[oa])\b/giu,
+  /\bestar (segur[oa]) de\b/giu,
+  /\b(Capacitad[oa]) para cierres\b/giu,
+  /\b(l[ae]|el) (due[ñn][oa]) (?:escribirá|pondrá)\b/giu,
+  /\b(una?) notary public (?:comisionad|que va)/giu,
+  /\bConozca (a la|al) notary public\b/giu,
+  /\bcomo (?:su )?representante (autorizad[oa])\b/giu,
+];
+
+/** The words of `text` that speak of her in the other gender, e.g. ["abogado"] on a page where she is "abogada". */
+export function wrongGenderWordsEs(text: string, gender: GenderEs): string[] {
+  const wrong: string[] = [];
+  for (const pattern of herPhrasesEs) {
+    for (const match of text.matchAll(pattern)) {
+      const word = match.slice(1).join(" ").toLowerCase();
+      if (!agreesWith(word, gender)) wrong.push(match[0]);
+    }
+  }
+  return wrong;
+}
+
+/** Every form the patterns capture is feminine exactly when it ends in "a": abogada, una, a la, la dueña. */
+function agreesWith(word: string, gender: GenderEs): boolean {
+  return (word.endsWith("a") ? "feminine" : "masculine") === gender;
 }

@@ -3,6 +3,7 @@ import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { ifHoursAllow } from "~/content/towns/shared";
+import { genderedEs } from "~/lib/gender-es";
 
 const { stateCode } = site.serviceArea;
 
@@ -122,8 +123,7 @@ export const muhlenbergTownship = {
       {
         icon: "id",
         title: "Revisión del I-9 para empleadores",
-        description:
-          "Reviso los documentos de los empleados nuevos en almacenes, tiendas y oficinas, como su representante autorizado, allí mismo.",
+        description: `Reviso los documentos de los empleados nuevos en almacenes, tiendas y oficinas, como su representante ${genderedEs("autorizado", "autorizada")}, allí mismo.`,
         service: "I-9-employment-verification",
       },
       {

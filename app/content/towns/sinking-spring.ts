@@ -157,7 +157,7 @@ export const sinkingSpring = {
         title: "Horarios flexibles",
         description: `Citas en horario de ${hoursPhrase.es}, ${afterHoursPhrase.es}.`,
       },
-      credentialsReason("Con licencia y seguro", "es"),
+      credentialsReason("Comisión del estado y seguro", "es"),
       {
         icon: "message",
         title: "Explicaciones claras",

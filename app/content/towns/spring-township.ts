@@ -158,7 +158,7 @@ export const springTownship = {
         description:
           "Le digo con claridad qué identificación traer, y buscamos un lugar al que pueda llegar sin carro.",
       },
-      credentialsReason("Con licencia, fianza y antecedentes verificados", "es"),
+      credentialsReason("Comisión, fianza y antecedentes verificados", "es"),
       {
         icon: "clock",
         title: ifHoursAllow("Después de clases y del trabajo", hoursTitle.es, "after work"),

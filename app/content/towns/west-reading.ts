@@ -161,7 +161,7 @@ export const westReading = {
         title: "Rápido cuando hace falta",
         description: `Visitas en horario de ${hoursPhrase.es}, ${afterHoursPhrase.es}, porque un ingreso al hospital no espera al horario de oficina.`,
       },
-      credentialsReason("Con licencia y seguro", "es"),
+      credentialsReason("Comisión del estado y seguro", "es"),
       spanishReasonEs(),
     ],
   },

@@ -2,6 +2,7 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase, ifHoursAllow } from "
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { genderedEs } from "~/lib/gender-es";
 
 const { stateCode, stateEs } = site.serviceArea;
 
@@ -121,8 +122,7 @@ export const wyomissing = {
       {
         icon: "id",
         title: "Formulario I-9 para empleadores",
-        description:
-          "Completo la Sección 2 como su representante autorizado, en su oficina o donde esté el empleado nuevo, y reviso en persona los documentos originales.",
+        description: `Completo la Sección 2 como su representante ${genderedEs("autorizado", "autorizada")}, en su oficina o donde esté el empleado nuevo, y reviso en persona los documentos originales.`,
         service: "I-9-employment-verification",
       },
       {
