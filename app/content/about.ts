@@ -307,7 +307,7 @@ export const aboutPage: Bilingual<AboutPage> = {
           description: "Directivas y autorizaciones, notarizadas junto a la cama cuando el firmante no puede venir.",
           examples: [
             "Testamentos vitales y directivas anticipadas",
-            "Poderes notariales para atención médica",
+            "Poderes notariales para decisiones de salud",
             "Autorizaciones HIPAA y consentimientos médicos",
           ],
           link: { to: serviceSlugPath("living-wills-and-directives", "es"), label: "Testamentos vitales y directivas" },

@@ -457,7 +457,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
         examples: [
           "Poderes notariales generales y limitados",
           "Poderes notariales duraderos",
-          "Poderes notariales para atención médica",
+          "Poderes notariales para decisiones de salud",
         ],
         link: { to: serviceSlugPath("power-of-attorney", "es"), label: "Firma de poderes notariales" },
       },

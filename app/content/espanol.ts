@@ -8,6 +8,7 @@ import { describeSchedule } from "~/lib/hours";
 import { site, type Weekday } from "~/site.config";
 import { meetParagraphs } from "~/content/about";
 import { genderedEs } from "~/lib/gender-es";
+import { fromEs } from "~/vocabulary/spanish-phrases";
 
 /*
  * The Spanish page's words. Pennsylvania forbids a notary who is not an
@@ -22,9 +23,7 @@ function capitalized(text: string): string {
 }
 
 /** "del condado de Berks": "de" + "el" contracts in Spanish. */
-const fromRegionEs = serviceArea.regionEs.startsWith("el ")
-  ? `del ${serviceArea.regionEs.slice(3)}`
-  : `de ${serviceArea.regionEs}`;
+const fromRegionEs = fromEs(serviceArea.regionEs);
 
 /** "lunes", "sábado y domingo", "de lunes a viernes", "lunes, miércoles y viernes": a period's days in a Spanish sentence. */
 function daysEs(days: readonly Weekday[]): string {
@@ -105,7 +104,7 @@ export const servicesEs: readonly ServiceCardEs[] = [
     icon: "users",
     title: "Poderes notariales",
     description:
-      "Poderes notariales generales, limitados, duraderos y para atención médica, notarizados donde usted esté.",
+      "Poderes notariales generales, limitados, duraderos y para decisiones de salud, notarizados donde usted esté.",
   },
   {
     slug: "affidavits",

@@ -1,6 +1,7 @@
 import { link, list, paragraph, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { fromEs } from "~/vocabulary/spanish-phrases";
 
 const { legal, policies, serviceArea } = site;
 const siteHost = new URL(site.url).host;
@@ -168,7 +169,7 @@ const es: LegalDocument = {
       title: "Un servicio notarial accesible",
       blocks: [
         paragraph(
-          `Como yo voy a donde usted está, no hay escaleras, estacionamiento ni rutas de autobús de qué preocuparse: voy a su casa, a la residencia, a su cuarto de hospital o a otro lugar de ${serviceArea.regionEs} que le quede bien.`,
+          `Como yo voy a donde usted está, no hay escaleras, estacionamiento ni rutas de autobús de qué preocuparse: voy a su casa, a la residencia, a su cuarto de hospital o a otro lugar ${fromEs(serviceArea.regionEs)} que le quede bien.`,
         ),
         list(
           "Cuando reserve, cuénteme lo que le ayudaría, como más tiempo, un cuarto en la planta baja o que le lea en voz alta el certificado notarial. Las citas nunca son con prisa, y tardar más no cuesta más.",

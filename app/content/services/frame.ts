@@ -1,5 +1,6 @@
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { nameAloneEs } from "~/vocabulary/spanish-phrases";
 
 /** The words around every service page's own content: the same on all fourteen, per language. */
 export interface ServiceFrame {
@@ -39,7 +40,8 @@ export const serviceFrame = {
   es: {
     home: "Inicio",
     services: "Servicios",
-    eyebrow: `Notary public · ${serviceArea.regionEs}, ${serviceArea.stateCode}`,
+    // The region's name alone, as a label writes it: "Condado de Berks", not "el condado de Berks".
+    eyebrow: `Notary public · ${nameAloneEs(serviceArea.regionEs)}, ${serviceArea.stateCode}`,
     sealAlt: `Sello de ${businessName}`,
     schedule: "Pedir una cita",
     allServices: "Todos los servicios",

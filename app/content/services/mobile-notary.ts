@@ -271,7 +271,7 @@ export const mobileNotary = {
       ),
     },
     hero: {
-      intro: `Dígame dónde está y yo llevo el sello, el libro de registro y los certificados. Voy a cualquier lugar a unas ${serviceArea.radiusMiles} millas de ${serviceArea.base}, ${hours.inSentenceEs}.`,
+      intro: `Dígame dónde está y yo llevo el sello, el libro de registro y los certificados. Voy a cualquier lugar a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}, ${hours.inSentenceEs}.`,
     },
     explanation: {
       title: "Qué hace un notary public a domicilio",
