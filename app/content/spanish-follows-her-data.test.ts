@@ -35,9 +35,13 @@ async function contentWith(notary: Partial<Site["notary"]>) {
     accessibility: await import("~/content/legal/accessibility"),
   };
   // The clients' own reviews are their words, not hers.
-  const { testimonialsEs: _reviews, ...espanol } = modules.espanol;
-  const { reviewsPage: _page, ...testimonials } = modules.testimonials;
-  return JSON.stringify({ ...modules, espanol, testimonials, reviews: modules.testimonials.reviewsPageCopy });
+  const espanol = Object.fromEntries(Object.entries(modules.espanol).filter(([name]) => name !== "testimonialsEs"));
+  const testimonials = Object.fromEntries(
+    Object.entries(modules.testimonials).filter(
+      ([name]) => !["reviewsPage", "testimonials", "testimonialsEs"].includes(name),
+    ),
+  );
+  return JSON.stringify({ ...modules, espanol, testimonials });
 }
 
 afterEach(() => {
