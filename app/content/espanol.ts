@@ -75,7 +75,7 @@ export const heroEs = {
 export const noticeEs = {
   title: "Aviso importante",
   explanation:
-    "En Estados Unidos, un notary public no es abogado. Verifico la identidad de quien firma, presencio la firma y completo el certificado notarial, pero no puedo darle asesoría legal ni preparar documentos legales. Para un consejo legal, consulte a un abogado con licencia.",
+    "En Estados Unidos, un notary public no es abogado. Verifico la identidad de quien firma, presencio la firma y completo el certificado notarial, pero no puedo darle asesoría legal ni preparar documentos legales. Para un consejo legal, consulte a un abogado.",
 };
 
 /** Her "Meet" paragraphs in Spanish, from about.json. */

@@ -457,7 +457,7 @@ export const mobileNotary = {
           {
             icon: "pin",
             title: "Zona de servicio",
-            description: `A unas ${serviceArea.radiusMiles} millas de ${serviceArea.base}; más lejos, si lo acordamos`,
+            description: `A menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}; más lejos, si lo acordamos`,
           },
           {
             icon: "car",

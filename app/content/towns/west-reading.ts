@@ -96,7 +96,7 @@ export const westReading = {
       "Notary public a domicilio en West Reading. Pacientes y familias del Reading Hospital, las tiendas y cafés de Penn Avenue y las cuadras de casas del pueblo.",
     heroIntro: `Cuartos de hospital, tiendas de Penn Avenue y casas en todas las cuadras del pueblo. Horario: ${hoursPhrase.es}.`,
     intro: {
-      heading: "Un borough pequeño con un hospital grande",
+      heading: "Un pueblo pequeño con un hospital grande",
       paragraphs: [
         "West Reading junta en muy poco espacio una calle principal llena de vida, cuadras de casas de ladrillo y el Reading Hospital. Al hospital llegan pacientes de todo el condado, y cuando alguien necesita notarizar un poder notarial o una directiva anticipada, casi nunca puede esperar al día en que le den de alta.",
         "Visito a los pacientes en su cuarto durante las horas de visita y me reúno con los familiares en el vestíbulo o en la sala de espera. Después, Penn Avenue queda a un paso para los comerciantes y vecinos que necesitan un reconocimiento de firma antes de la cena. Estacionar en el pueblo es difícil, así que al pedir la cita le pregunto dónde hay espacio y por qué puerta entro.",
