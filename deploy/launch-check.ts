@@ -250,14 +250,14 @@ function sampleContentProblems(content: OwnerContent, prints: SampleFingerprints
 /** A link-preview picture drawn for other facts than today's, or never recorded. */
 function staleSocialCard({ drawnFrom, now }: LaunchFacts["socialCard"]): string | undefined {
   const redraw =
-    "Run npm run social-card to redraw it, then commit public/social-card.png and public/social-card.json.";
+    "Run npm run social-card to redraw it, then commit public/social-card.png, public/social-card-es.png and public/social-card.json.";
   if (!drawnFrom) {
     return `${SOCIAL_CARD_RECORD}: missing, so nothing says what the link-preview picture (public/social-card.png) shows. ${redraw}`;
   }
   const changed = Object.keys(now).filter((key) => drawnFrom[key] !== now[key]);
   if (changed.length === 0) return undefined;
   const differences = changed.map((key) => `${key} "${drawnFrom[key] ?? ""}" → "${now[key]}"`).join(", ");
-  return `public/social-card.png: the link-preview picture still shows the old facts (${differences}). ${redraw}`;
+  return `public/social-card.png and public/social-card-es.png: the link-preview pictures still show the old facts (${differences}). ${redraw}`;
 }
 
 export function describeLaunchProblems(problems: readonly string[]): string {

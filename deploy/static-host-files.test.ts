@@ -48,6 +48,7 @@ const OTHER_FILES = [
   "/images/notary-stamp.webp",
   "/images/icons.svg",
   "/social-card.png",
+  "/social-card-es.png",
   "/favicon.ico",
   "/robots.txt",
   "/sitemap.xml",
@@ -149,6 +150,7 @@ describe("_headers", () => {
       "/robots.txt",
       "/site.webmanifest",
       "/sitemap.xml",
+      "/social-card-es.png",
       "/social-card.png",
     ]);
   });

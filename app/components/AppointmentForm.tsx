@@ -7,6 +7,7 @@ import { estimate } from "~/lib/fee-estimate";
 import { estimateMessage, readEstimateQuery, type EstimateMessageWords } from "~/lib/estimate-link";
 import { site } from "~/site.config";
 import { useLocation } from "react-router";
+import { useValidationMessages } from "~/lib/use-validation-messages";
 import { buttonClasses } from "./ButtonLink";
 import { Icon } from "./Icon";
 
@@ -55,6 +56,8 @@ export function AppointmentForm({ copy, thankYouUrl, estimateWords }: Appointmen
   const result = useRef<HTMLDivElement>(null);
   const messageInput = useRef<HTMLTextAreaElement>(null);
   const { search } = useLocation();
+  const formElement = useRef<HTMLFormElement>(null);
+  useValidationMessages(formElement, copy.validation);
   const idPrefix = useId();
   const idFor = (field: FieldName) => `${idPrefix}-${field}`;
 
@@ -104,6 +107,7 @@ export function AppointmentForm({ copy, thankYouUrl, estimateWords }: Appointmen
 
   return (
     <form
+      ref={formElement}
       action={settings.endpoint}
       method="post"
       onSubmit={handleSubmit}

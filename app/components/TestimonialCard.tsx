@@ -80,7 +80,12 @@ export function TestimonialCard({
       <figcaption className="relative mt-4 sm:mt-6">
         <span className="block font-semibold text-ink">{testimonial.name}</span>
         <span className="block text-sm text-ink-muted">
-          {testimonial.location} · <span lang={written}>{testimonial.service}</span>
+          {testimonial.location} ·{" "}
+          {lang === "es" && testimonial.serviceEs ? (
+            testimonial.serviceEs
+          ) : (
+            <span lang={written}>{testimonial.service}</span>
+          )}
         </span>
       </figcaption>
     </figure>

@@ -10,6 +10,7 @@ import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
+import { genderedEs } from "~/lib/gender-es";
 
 const { notary, commission, credentials, serviceArea, policies } = site;
 
@@ -227,7 +228,7 @@ export const aboutPage: Bilingual<AboutPage> = {
     story: {
       eyebrow: "Mi historia",
       title: "Por qué me hice notary public",
-      sampleNote: "Historia de muestra: la dueña escribirá la suya antes de publicar el sitio.",
+      sampleNote: `Historia de muestra: ${genderedEs("el dueño", "la dueña")} escribirá la suya antes de publicar el sitio.`,
       paragraphs: about.story.es,
       signature: `${notary.fullName}, notary public`,
     },
@@ -245,7 +246,9 @@ export const aboutPage: Bilingual<AboutPage> = {
           label: "Protección",
           value: `Fianza de ${formatUsd(credentials.suretyBondUsd, "es")} y seguro de errores y omisiones de ${formatUsd(credentials.errorsAndOmissionsUsd, "es")}`,
         },
-        ...(notary.veteranOfEs ? [{ label: "Servicio militar", value: `Veterana de ${notary.veteranOfEs}` }] : []),
+        ...(notary.veteranOfEs
+          ? [{ label: "Servicio militar", value: `${genderedEs("Veterano", "Veterana")} de ${notary.veteranOfEs}` }]
+          : []),
         {
           label: "Idioma de la cita",
           value: notary.speaksSpanish
@@ -305,7 +308,7 @@ export const aboutPage: Bilingual<AboutPage> = {
           description: "Directivas y autorizaciones, notarizadas junto a la cama cuando el firmante no puede venir.",
           examples: [
             "Testamentos vitales y directivas anticipadas",
-            "Poderes notariales para atención médica",
+            "Poderes notariales para decisiones de salud",
             "Autorizaciones HIPAA y consentimientos médicos",
           ],
           link: { to: serviceSlugPath("living-wills-and-directives", "es"), label: "Testamentos vitales y directivas" },
@@ -318,7 +321,7 @@ export const aboutPage: Bilingual<AboutPage> = {
           examples: [
             "Contratos y acuerdos",
             "Resoluciones corporativas",
-            "Formulario I-9 como representante autorizada",
+            `Formulario I-9 como representante ${genderedEs("autorizado", "autorizada")}`,
           ],
           link: { to: serviceSlugPath("I-9-employment-verification", "es"), label: "Verificación del formulario I-9" },
         },

@@ -4,7 +4,7 @@ import { contactPage } from "~/content/contact";
 import { services } from "~/content/services";
 import { counterpartOf, listPagePaths } from "~/page-paths";
 import * as espanol from "~/content/espanol";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
+import { notAttorneyNotice } from "~/lib/gender-es";
 import { formatClockRange } from "~/lib/format";
 import { site } from "~/site.config";
 import { LANGS } from "~/vocabulary/lang";

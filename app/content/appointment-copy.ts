@@ -11,16 +11,17 @@ export type { FormCopy };
 const slotChoiceWords: Record<SlotChoice, Bilingual<string>> = {
   "weekday-morning": { en: "Weekday morning", es: "Entre semana por la mañana" },
   "weekday-afternoon": { en: "Weekday afternoon", es: "Entre semana por la tarde" },
-  "weekday-evening": { en: "Weekday evening", es: "Tarde entre semana" },
+  "weekday-evening": { en: "Weekday evening", es: "Entre semana por la noche" },
   "saturday-morning": { en: "Saturday morning", es: "Sábado por la mañana" },
   "saturday-afternoon": { en: "Saturday afternoon", es: "Sábado por la tarde" },
-  "saturday-evening": { en: "Saturday evening", es: "Sábado al anochecer" },
+  "saturday-evening": { en: "Saturday evening", es: "Sábado por la noche" },
   "sunday-morning": { en: "Sunday morning", es: "Domingo por la mañana" },
   "sunday-afternoon": { en: "Sunday afternoon", es: "Domingo por la tarde" },
-  "sunday-evening": { en: "Sunday evening", es: "Domingo al anochecer" },
+  "sunday-evening": { en: "Sunday evening", es: "Domingo por la noche" },
 };
 
-const flexibleWords: Bilingual<string> = { en: "I'm flexible", es: "Tengo flexibilidad" };
+/** "Tengo flexibilidad" is a calque of "I'm flexible": a Spanish speaker says any time suits. */
+const flexibleWords: Bilingual<string> = { en: "I'm flexible", es: "Cualquier hora me viene bien" };
 
 /**
  * The form's time choices: the parts of the day her hours overlap on each
@@ -44,6 +45,7 @@ const responseHours = site.policies.emailResponseHours;
 /** Every word of the appointment form, in both languages the site speaks. */
 export const appointmentFormCopy = {
   en: {
+    lang: "en",
     heading: "Request an Appointment",
     intro: `Tell me what you need and when. I reply by phone or e-mail within ${site.policies.emailResponseHours} hours to confirm the time, the place and the total price.`,
     requiredNote: "Fields marked * are required.",
@@ -71,6 +73,13 @@ export const appointmentFormCopy = {
       other: "Other",
     },
     times: timeChoices("en"),
+    validation: {
+      fill: "Please fill out this field.",
+      choose: "Please choose one of the options.",
+      email: "Please enter an email address, such as name@example.com.",
+      date: "Please enter a complete date.",
+      dateFrom: "Please choose today or a later date.",
+    },
     submit: `Send Message to ${notary}`,
     sending: "Sending Message...",
     subject: "notary service request from {name}",
@@ -96,18 +105,20 @@ export const appointmentFormCopy = {
     },
   },
   es: {
+    lang: "es",
     heading: "Solicite una cita",
     intro: `Dígame qué necesita y cuándo. Le respondo por teléfono o correo electrónico en menos de ${site.policies.emailResponseHours} horas para confirmar la hora, el lugar y el precio total.`,
     requiredNote: "Los campos marcados con * son obligatorios.",
+    // Sentence case, as Spanish writes labels; the English keeps the spec's Title Case.
     labels: {
-      name: "Nombre Completo",
-      email: "Correo Electrónico",
-      phone: "Número de Teléfono",
-      service: "Servicio Necesario",
-      location: "Lugar de Reunión Preferido",
-      date: "Fecha Preferida",
-      time: "Hora Preferida",
-      message: "Detalles Adicionales",
+      name: "Nombre completo",
+      email: "Correo electrónico",
+      phone: "Número de teléfono",
+      service: "Servicio que necesita",
+      location: "Lugar de la cita",
+      date: "Fecha que prefiere",
+      time: "Hora que prefiere",
+      message: "Detalles adicionales",
     },
     placeholders: {
       location: "Domicilio, hospital, oficina o un lugar público",
@@ -123,6 +134,13 @@ export const appointmentFormCopy = {
       other: "Otro",
     },
     times: timeChoices("es"),
+    validation: {
+      fill: "Por favor, complete este campo.",
+      choose: "Por favor, elija una opción de la lista.",
+      email: "Escriba un correo electrónico completo, por ejemplo nombre@ejemplo.com.",
+      date: "Escriba la fecha completa: día, mes y año.",
+      dateFrom: "Elija la fecha de hoy o una posterior.",
+    },
     submit: `Enviar Mensaje a ${notary}`,
     sending: "Enviando Mensaje...",
     subject: "solicitud de servicio notarial de {name}",

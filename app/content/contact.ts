@@ -108,7 +108,7 @@ export const contactPage: Bilingual<ContactPageCopy> = {
       {
         id: "contacto-donde",
         question: "¿Dónde nos podemos ver?",
-        answer: `Donde a usted le quede mejor, a unas ${serviceArea.radiusMiles} millas de ${serviceArea.base}: su casa, su oficina, un hospital o una residencia, o un lugar público como una biblioteca o una cafetería. La tarifa de viaje de ${formatUsd(fees.travelUsd, "es")} cubre las primeras ${fees.travelFeeRadiusMiles} millas.`,
+        answer: `Donde a usted le quede mejor, a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}: su casa, su oficina, un hospital o una residencia, o un lugar público como una biblioteca o una cafetería. La tarifa de viaje de ${formatUsd(fees.travelUsd, "es")} cubre las primeras ${fees.travelFeeRadiusMiles} millas.`,
       },
       {
         id: "contacto-cancelar",

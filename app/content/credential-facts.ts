@@ -1,6 +1,7 @@
 import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { genderedEs } from "~/lib/gender-es";
 
 const { commission, credentials, serviceArea } = site;
 
@@ -76,8 +77,8 @@ export const credentialFacts: Bilingual<readonly CredentialFact[]> = {
       badgeAlt: "Insignia de agente de firmas de préstamos: una pluma dorada sobre un documento de cierre",
       title: "Agente de firmas de préstamos",
       detail: signingAgentCertifiedBy
-        ? `Certificada por ${signingAgentCertifiedBy}`
-        : "Capacitada para cierres de bienes raíces",
+        ? `${genderedEs("Certificado", "Certificada")} por ${signingAgentCertifiedBy}`
+        : `${genderedEs("Capacitado", "Capacitada")} para cierres de bienes raíces`,
     },
   ],
 };

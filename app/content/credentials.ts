@@ -2,6 +2,7 @@ import type { Feature } from "~/content/types";
 import { formatList, formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { genderedEs } from "~/lib/gender-es";
 
 const { commission, credentials, serviceArea } = site;
 
@@ -34,7 +35,7 @@ export const credentialList: Bilingual<readonly Feature[]> = {
   es: [
     {
       icon: "stamp",
-      title: "Notary public comisionada",
+      title: `Notary public ${genderedEs("comisionado", "comisionada")}`,
       description: `Comisión n.º ${commission.number}, otorgada por la Mancomunidad de ${serviceArea.stateEs} después de la capacitación y el examen que exige el estado.`,
     },
     {

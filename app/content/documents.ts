@@ -9,6 +9,7 @@ import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursCost } from "~/lib/hours-words";
 import { actionWords } from "~/content/actions";
+import { genderedEs } from "~/lib/gender-es";
 
 /** A download offered on /documents (spec §3 "resource"). */
 export interface Resource {
@@ -279,8 +280,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
       {
         id: "documents-other-language",
         question: "My document is in another language. Can you notarize it?",
-        answer:
-          "Often, yes. The notarial certificate is in English, and I must be able to talk with you, directly or through an interpreter, so I know you understand what you're signing. Some offices also want a certified translation, so check with the one receiving it.",
+        answer: `Often, yes. The notarial certificate is in English, and I must be able to talk with you, ${site.notary.speaksSpanish ? "in English or in Spanish" : "directly or through an interpreter"}, so I know you understand what you're signing. Some offices also want a certified translation, so check with the one receiving it.`,
       },
       {
         id: "documents-expired-id",
@@ -326,7 +326,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
   es: {
     seo: {
       title: "Documentos que puedo notarizar",
-      description: `Qué documentos se pueden notarizar en Pensilvania, qué traer a la cita y cómo funciona, con una notary public a domicilio en ${regionEs}.`,
+      description: `Qué documentos se pueden notarizar en Pensilvania, qué traer a la cita y cómo funciona, con ${genderedEs("un", "una")} notary public a domicilio en ${regionEs}.`,
     },
     crumbs: { home: "Inicio", homePath: "/espanol", page: "Documentos" },
     hero: { eyebrow: "Información sobre documentos", title: "Documentos que puedo notarizar" },
@@ -458,7 +458,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
         examples: [
           "Poderes notariales generales y limitados",
           "Poderes notariales duraderos",
-          "Poderes notariales para atención médica",
+          "Poderes notariales para decisiones de salud",
         ],
         link: { to: serviceSlugPath("power-of-attorney", "es"), label: "Firma de poderes notariales" },
       },
@@ -547,8 +547,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
       {
         id: "documents-other-language",
         question: "Mi documento está en otro idioma. ¿Lo puede notarizar?",
-        answer:
-          "Muchas veces, sí. El certificado notarial va en inglés, y tengo que poder hablar con usted, directamente o con un intérprete, para saber que entiende lo que firma. Algunas oficinas también piden una traducción certificada; pregunte en la que lo va a recibir.",
+        answer: `Muchas veces, sí. El certificado notarial va en inglés, y tengo que poder hablar con usted, ${site.notary.speaksSpanish ? "en inglés o en español" : "con la ayuda de un intérprete"}, para saber que entiende lo que firma. Algunas oficinas también piden una traducción certificada; pregunte en la que lo va a recibir.`,
       },
       {
         id: "documents-expired-id",

@@ -8,6 +8,8 @@ import { describeSchedule } from "~/lib/hours";
 import { site, type Weekday } from "~/site.config";
 import { meetParagraphs } from "~/content/about";
 import { actionWords } from "~/content/actions";
+import { genderedEs } from "~/lib/gender-es";
+import { fromEs } from "~/vocabulary/spanish-phrases";
 
 /*
  * The Spanish page's words. Pennsylvania forbids a notary who is not an
@@ -22,9 +24,7 @@ function capitalized(text: string): string {
 }
 
 /** "del condado de Berks": "de" + "el" contracts in Spanish. */
-const fromRegionEs = serviceArea.regionEs.startsWith("el ")
-  ? `del ${serviceArea.regionEs.slice(3)}`
-  : `de ${serviceArea.regionEs}`;
+const fromRegionEs = fromEs(serviceArea.regionEs);
 
 /** "lunes", "sábado y domingo", "de lunes a viernes", "lunes, miércoles y viernes": a period's days in a Spanish sentence. */
 function daysEs(days: readonly Weekday[]): string {
@@ -70,13 +70,13 @@ function hoursReasonEs(): Feature {
 export const heroEs = {
   eyebrow: `Notary public a domicilio · ${capitalized(serviceArea.regionEs.replace(/^el /, ""))}, ${serviceArea.stateCode}`,
   title: `Firmas notarizadas donde usted esté, ${whenIComeEs}`,
-  intro: `Voy a su casa, su oficina, el hospital o un lugar público en ${serviceArea.regionEs}. Tengo licencia, fianza y seguro, con una fianza de ${formatUsd(credentials.suretyBondUsd, "es")}, y verificación de antecedentes.`,
+  intro: `Voy a su casa, su oficina, el hospital o un lugar público en ${serviceArea.regionEs}. Soy notary public ${genderedEs("comisionado", "comisionada")} por el estado, con una fianza de ${formatUsd(credentials.suretyBondUsd, "es")}, y verificación de antecedentes.`,
 };
 
 export const noticeEs = {
   title: "Aviso importante",
   explanation:
-    "En Estados Unidos, un notary public no es abogado. Verifico la identidad de quien firma, presencio la firma y completo el certificado notarial, pero no puedo darle asesoría legal ni preparar documentos legales. Para un consejo legal, consulte a un abogado con licencia.",
+    "En Estados Unidos, un notary public no es abogado. Verifico la identidad de quien firma, presencio la firma y completo el certificado notarial, pero no puedo darle asesoría legal ni preparar documentos legales. Para un consejo legal, consulte a un abogado.",
 };
 
 /** Her "Meet" paragraphs in Spanish, from about.json. */
@@ -105,7 +105,7 @@ export const servicesEs: readonly ServiceCardEs[] = [
     icon: "users",
     title: "Poderes notariales",
     description:
-      "Poderes notariales generales, limitados, duraderos y para atención médica, notarizados donde usted esté.",
+      "Poderes notariales generales, limitados, duraderos y para decisiones de salud, notarizados donde usted esté.",
   },
   {
     slug: "affidavits",
@@ -124,7 +124,7 @@ export const servicesEs: readonly ServiceCardEs[] = [
     slug: "I-9-employment-verification",
     icon: "id",
     title: "Verificación del formulario I-9",
-    description: "Revisión de documentos en persona como representante autorizado del empleador.",
+    description: `Revisión de documentos en persona como representante ${genderedEs("autorizado", "autorizada")} del empleador.`,
   },
 ];
 
@@ -132,7 +132,7 @@ export const whyChooseEs: readonly Feature[] = [
   hoursReasonEs(),
   {
     icon: "shield",
-    title: "Licencia, fianza y seguro",
+    title: "Comisión, fianza y seguro",
     description: `Comisión del Estado de ${serviceArea.stateEs}, fianza de ${formatUsd(credentials.suretyBondUsd, "es")} y verificación de antecedentes.`,
   },
   {
@@ -154,8 +154,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: "es-legal-advice",
     question: "¿Puede darme asesoría legal o ayudarme con trámites de inmigración?",
-    answer:
-      "No. Como notary public que no es abogado, la ley de Pensilvania no me permite dar asesoría legal, preparar documentos legales ni cobrar por esas actividades, incluidos los trámites de inmigración. Para eso, consulte a un abogado con licencia o a un representante acreditado.",
+    answer: `No. Como notary public que no es ${genderedEs("abogado", "abogada")}, la ley de Pensilvania no me permite dar asesoría legal, preparar documentos legales ni cobrar por esas actividades, incluidos los trámites de inmigración. Para eso, consulte a un abogado o a un representante acreditado.`,
   },
   {
     id: "es-cost",
@@ -214,7 +213,7 @@ export const languageEs = notary.speaksSpanish
 /** The words of the page's own frame: head, buttons and section titles. */
 export const pageEs = {
   metaTitle: "Notary public a domicilio, en español",
-  description: `Notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: voy a su casa, oficina u hospital ${whenIComeEs}. Solicite su cita en español.`,
+  description: `Notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: voy a su casa, oficina u hospital ${whenIComeEs}. ${site.notary.speaksSpanish ? "Pida su cita y hablemos en español." : "Pida su cita por teléfono o con el formulario."}`,
   request: actionWords.es.book.label,
   call: `Llamar al ${site.phone.display}`,
   callOrText: `Llamar o enviar un texto: ${site.phone.display}`,

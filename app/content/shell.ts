@@ -4,7 +4,8 @@ import { profileWords, type ProfileWords } from "~/content/public-profiles";
 import { weeklyHoursWords, type WeeklyHoursWords } from "~/content/availability";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
+import { notAttorneyNotice } from "~/lib/gender-es";
+import { genderedEs } from "~/lib/gender-es";
 
 export interface NavLink {
   label: string;
@@ -149,7 +150,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
       text: "En Estados Unidos, un notary public no es abogado. En muchos países de Latinoamérica un notario sí lo es, y hay quien usa esa palabra para cobrar por trámites de inmigración o consejos legales que no puede dar. Yo no uso ese título, no doy consejos legales y no hago trámites de inmigración.",
     },
     footer: {
-      about: `Notary public que va a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateEs}. Con licencia, fianza y seguro, y con verificación de antecedentes.`,
+      about: `Notary public que va a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateEs}. ${genderedEs("Comisionado", "Comisionada")} por el estado, con fianza y seguro, y con verificación de antecedentes.`,
       commission: `Comisión de notary public de ${serviceArea.stateEs} n.º ${commission.number}`,
       contactHeading: "Contacto",
       siteHeading: "Sitio",

@@ -8,6 +8,7 @@ import type { Bilingual } from "~/vocabulary/lang";
 export { reviewCardCopy } from "~/content/review-card";
 import type { IconName } from "~/vocabulary/icon-names";
 import { actionWords } from "~/content/actions";
+import { genderedEs } from "~/lib/gender-es";
 
 /**
  * Client reviews and the figures on the reviews page, from
@@ -113,11 +114,11 @@ export const reviewsPageCopy: Bilingual<{
     },
     eyebrow: "Opiniones",
     title: "Opiniones de mis clientes",
-    intro: `Familias, dueños de casa, estudiantes y empleadores de todo ${site.serviceArea.regionEs} cuentan cómo es tener una notary public que va hasta ellos. Cada opinión aparece en el idioma en que la escribió el cliente.`,
+    intro: `Familias, dueños de casa, estudiantes y empleadores de todo ${site.serviceArea.regionEs} cuentan cómo es tener ${genderedEs("un", "una")} notary public que va hasta ellos. Cada opinión aparece en el idioma en que la escribió el cliente.`,
     schedule: actionWords.es.book.label,
     contactPath: actionWords.es.book.to,
     statsHeading: "En números",
-    statsSampleNote: "Cifras de muestra: la dueña pondrá las suyas antes de publicar el sitio.",
+    statsSampleNote: `Cifras de muestra: ${genderedEs("el dueño", "la dueña")} pondrá las suyas antes de publicar el sitio.`,
     reviews: {
       eyebrow: "En sus palabras",
       title: "Lo que dicen mis clientes",
@@ -126,8 +127,8 @@ export const reviewsPageCopy: Bilingual<{
     },
     credentials: {
       eyebrow: "Por qué confían en mí",
-      title: "Con licencia, fianza y seguro",
-      intro: `En cada cita le atiende en persona una notary public comisionada por ${site.serviceArea.stateEs}.`,
+      title: "Comisión, fianza y seguro",
+      intro: `En cada cita le atiende en persona ${genderedEs("un notary public comisionado", "una notary public comisionada")} por ${site.serviceArea.stateEs}.`,
     },
     cta: {
       title: "¿Listo para pedir su cita?",

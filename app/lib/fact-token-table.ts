@@ -9,7 +9,8 @@
  * Relative imports only, for that same check (it runs from vite.config.ts).
  */
 import type { Business, Weekday } from "../content/schemas/business.ts";
-import { notAttorneyNotice } from "../vocabulary/legal-notice.ts";
+import { notAttorneyNoticeEn, notAttorneyNoticeEs } from "../vocabulary/legal-notice.ts";
+import { herWordEs, herWordsEs, type HerWordEs } from "../vocabulary/gender-es.ts";
 import { closestMatches } from "../vocabulary/closest-match.ts";
 import type { FactWithSpanishWords } from "../vocabulary/fact-token-languages.ts";
 import { formatClockRange, formatList, formatRange, formatSchedule, formatUsd, formatUsdRange } from "./format.ts";
@@ -91,7 +92,7 @@ export const factTokenTable = {
   "policies.loanSigningAllowHours": (facts) => formatRange(facts.policies.loanSigningAllowHours),
   "policies.i9BusinessDays": (facts) => String(facts.policies.i9BusinessDays),
   /** The statement 57 Pa.C.S. § 325 requires, word for word: never retyped, so never paraphrased. */
-  "notice.notAttorney": () => notAttorneyNotice.en,
+  "notice.notAttorney": () => notAttorneyNoticeEn,
 
   /*
    * Spanish words for the Spanish side of the owner's prose ("es" in faq.json
@@ -122,8 +123,17 @@ export const factTokenTable = {
   "hours.inSentenceEs": (facts) => facts.hours.inSentenceEs,
   "hours.scheduleEs": (facts) => formatSchedule(facts.hours.schedule, "es"),
   /** The same statement in Spanish, as the law asks for each language the advertisement uses. */
-  "notice.notAttorneyEs": () => notAttorneyNotice.es,
+  "notice.notAttorneyEs": (facts) => notAttorneyNoticeEs(facts.notary.genderEs),
+  /** Her first-person words in Spanish, in her gender (`notary.genderEs`): "{{es.abogada}}" reads "abogada" or "abogado". */
+  ...herWordTokens(),
 } satisfies Record<string, (facts: Business) => string>;
+
+function herWordTokens() {
+  const names = Object.keys(herWordsEs) as HerWordEs[];
+  return Object.fromEntries(
+    names.map((name) => [`es.${name}`, (facts: Business) => herWordEs(facts.notary.genderEs, name)]),
+  ) as Record<`es.${HerWordEs}`, (facts: Business) => string>;
+}
 
 export type FactTokenName = keyof typeof factTokenTable;
 

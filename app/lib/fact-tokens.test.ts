@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import business from "~/content/data/business.json" with { type: "json" };
 import type { Business } from "~/content/schemas/business";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
+import { notAttorneyNotice } from "~/lib/gender-es";
 import { expandFactTokensWith, factTokenTable, findFactTokens } from "~/lib/fact-token-table";
 import { expandFactTokens, expandFactTokensIn, factTokenNames } from "~/lib/fact-tokens";
 import { formatUsd } from "~/lib/format";

@@ -11,6 +11,7 @@ import {
   textBody,
   type RequestValues,
 } from "~/lib/send-another-way";
+import { formatDate } from "~/lib/format";
 
 const en = appointmentFormCopy.en;
 const es = appointmentFormCopy.es;
@@ -61,13 +62,19 @@ describe("emailBody", () => {
       `${en.labels.phone}: ${visitor.phone}`,
       `${en.labels.service}: ${en.services["real-estate"]}`,
       `${en.labels.location}: ${visitor.location}`,
-      `${en.labels.date}: ${visitor.date}`,
+      `${en.labels.date}: ${formatDate(visitor.date ?? "", "en")}`,
       `${en.labels.time}: ${firstTime.label}`,
       "",
       `${en.labels.message}:`,
       "Dos firmantes.",
       "Los documentos son del banco: 100% listos.",
     ]);
+  });
+
+  test("writes the date in words in the page's language", () => {
+    expect(emailBody(visitor, es)).toContain(`${es.labels.date}: ${formatDate(visitor.date ?? "", "es")}`);
+    expect(emailBody(visitor, es)).toMatch(/: \d{1,2} de [a-z]+ de \d{4}\n/u);
+    expect(textBody(visitor, es)).not.toContain(visitor.date);
   });
 
   test("speaks the page's language and leaves out what was not filled", () => {
@@ -115,9 +122,10 @@ describe("textBody and smsHref", () => {
   test("carries the same fields in one short message", () => {
     const body = textBody(visitor, en);
     expect(Array.from(body).length).toBeLessThanOrEqual(TEXT_MAX);
-    for (const value of [visitor.name, visitor.phone, visitor.location, visitor.date, visitor.message]) {
+    for (const value of [visitor.name, visitor.phone, visitor.location, visitor.message]) {
       expect(body).toContain(value);
     }
+    expect(body).toContain(formatDate(visitor.date ?? "", "en"));
     expect(body).toContain(en.services["real-estate"]);
   });
 

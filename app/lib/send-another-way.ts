@@ -1,5 +1,6 @@
 import { fieldNames, type FieldName } from "~/vocabulary/appointment-fields";
 import type { FormCopy } from "~/vocabulary/form-copy";
+import { formatDate } from "~/lib/format";
 
 /**
  * When the form service fails, the visitor's request goes out another way:
@@ -23,6 +24,8 @@ export function readValues(form: FormData): RequestValues {
 function shownValue(field: FieldName, value: string, copy: FormCopy): string {
   if (field === "service" && value in copy.services) return copy.services[value as keyof FormCopy["services"]];
   if (field === "time") return copy.times.find((choice) => choice.value === value)?.label ?? value;
+  // The date input gives "2030-01-15"; the message says "15 de enero de 2030" or "January 15, 2030".
+  if (field === "date" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, copy.lang);
   return value;
 }
 

@@ -52,10 +52,10 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:locale", content: ogLocales[lang] },
-    { property: "og:image", content: absoluteUrl(socialImage.path) },
-    { property: "og:image:width", content: String(socialImage.width) },
-    { property: "og:image:height", content: String(socialImage.height) },
-    { property: "og:image:alt", content: socialImage.alt },
+    { property: "og:image", content: absoluteUrl(socialImages[lang].path) },
+    { property: "og:image:width", content: String(socialImages[lang].width) },
+    { property: "og:image:height", content: String(socialImages[lang].height) },
+    { property: "og:image:alt", content: socialImages[lang].alt },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   for (const alternate of input.alternates ?? []) {
@@ -87,10 +87,24 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
-/** The picture shared links show; a plain file so crawlers can fetch it. */
-export const socialImage = {
-  path: "/social-card.png",
-  width: 1200,
-  height: 630,
-  alt: `${site.businessName}: mobile notary public in ${site.serviceArea.region}, ${site.serviceArea.stateCode}`,
-} as const;
+/**
+ * The picture shared links show, in the page's language; plain files so
+ * crawlers can fetch them (`npm run social-card` draws both).
+ */
+export const socialImages = {
+  en: {
+    path: "/social-card.png",
+    width: 1200,
+    height: 630,
+    alt: `${site.businessName}: mobile notary public in ${site.serviceArea.region}, ${site.serviceArea.stateCode}`,
+  },
+  es: {
+    path: "/social-card-es.png",
+    width: 1200,
+    height: 630,
+    alt: `${site.businessName}: notary public a domicilio en ${site.serviceArea.regionEs}, ${site.serviceArea.stateCode}`,
+  },
+} as const satisfies Record<Lang, { path: string; width: number; height: number; alt: string }>;
+
+/** The English picture: the business's own image in its structured data. */
+export const socialImage = socialImages.en;

@@ -30,7 +30,7 @@ import { heroFactsIn } from "~/content/hero-facts";
 import { portraitChoice, portraitPlaceholder } from "~/content/photo-slots";
 import { services as allServices } from "~/content/services";
 import type { IconName } from "~/vocabulary/icon-names";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
+import { notAttorneyNotice } from "~/lib/gender-es";
 import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
 import { resolveSlotPhoto } from "~/lib/photos.server";

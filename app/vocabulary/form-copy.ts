@@ -1,7 +1,10 @@
 import type { FieldName, ServiceValue, TimeValue } from "./appointment-fields";
+import type { Lang } from "./lang";
 
 /** Every word the appointment form shows, in one language. */
 export interface FormCopy {
+  /** The language the words are in: the date in the message sent another way is written in it. */
+  lang: Lang;
   heading: string;
   intro: string;
   requiredNote: string;
@@ -29,6 +32,18 @@ export interface FormCopy {
     callLine: string;
     /** Introduces the service's own words (often English) under our message; "{detail}" is them. */
     serviceSaid: string;
+  };
+  /** The browser's validation messages, in this language (its rules stay the spec's). */
+  validation: {
+    /** An empty required field. */
+    fill: string;
+    /** A required list with nothing chosen. */
+    choose: string;
+    email: string;
+    /** A date the browser cannot read. */
+    date: string;
+    /** A date before today. */
+    dateFrom: string;
   };
   /** The one-tap ways to send the same request when the form service fails. */
   fallback: {

@@ -8,6 +8,7 @@ import { fieldNames, type ServiceValue, type TimeValue } from "../../app/vocabul
 import { formServiceSettings } from "../../app/lib/appointment";
 import { offeredSlotChoices } from "../../app/vocabulary/opening-hours";
 import { site } from "../../app/site.config";
+import { formatDate } from "../../app/lib/format";
 import { formRequestsFile, formStandInPort } from "../../playwright.config";
 import { waitForHydration } from "./support/page-errors";
 import { contactPage } from "../../app/content/contact";
@@ -129,7 +130,7 @@ async function expectOtherWays(page: Page, copy: FormCopy) {
     visitor.name,
     visitor.phone,
     visitor.location,
-    visitor.date,
+    formatDate(visitor.date, copy.lang),
     visitor.message,
     copy.services[visitor.service],
     copy.times.find((choice) => choice.value === visitor.time)?.label ?? "",

@@ -101,7 +101,7 @@ for (const lang of LANGS) {
   for (const town of towns) {
     const content = townPages[town.slug][lang];
     const words = townWords(town.name, lang);
-    const copy = townSectionCopy(town.name, lang);
+    const copy = townSectionCopy(town.name, lang, town.municipality);
 
     // One visit per page, its checks as steps: twenty town pages, each loaded once.
     test(`the ${town.name} page (${lang}) shows its town, areas, services, trail and the sections of its kind`, async ({

@@ -21,7 +21,7 @@ import { testimonialsEs } from "../../app/content/espanol";
 import { faqPage, faqPageCopy } from "../../app/content/faq";
 import { serviceSlugPath, services } from "../../app/content/services";
 import { shellCopy } from "../../app/content/shell";
-import { notAttorneyNotice } from "../../app/vocabulary/legal-notice";
+import { notAttorneyNotice } from "../../app/lib/gender-es";
 import { reviewCardCopy, reviewsPage, reviewsPageCopy, stats, statsAreSamples } from "../../app/content/testimonials";
 import { formatDate, formatUsd } from "../../app/lib/format";
 import { counterpartOf, listPagePairs, listPagePaths } from "../../app/page-paths";

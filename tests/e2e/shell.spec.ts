@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 import { shellCopy } from "../../app/content/shell";
 import { counterpartOf } from "../../app/page-paths";
 import { site } from "../../app/site.config";
-import { notAttorneyNotice } from "../../app/vocabulary/legal-notice";
+import { notAttorneyNotice } from "../../app/lib/gender-es";
 import { LANGS, langNames, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 

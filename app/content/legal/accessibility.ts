@@ -1,6 +1,7 @@
 import { link, list, paragraph, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { fromEs } from "~/vocabulary/spanish-phrases";
 
 const { legal, policies, serviceArea } = site;
 const siteHost = new URL(site.url).host;
@@ -67,7 +68,9 @@ const en: LegalDocument = {
           "Tell me when you book about anything that would help, such as more time, a ground-floor room, or having the notarial certificate read aloud. Appointments are never rushed, and taking longer costs nothing extra.",
           "If you are deaf or hard of hearing, you can text me at my business number or e-mail me, and calls through a relay service are welcome.",
           "If a signer cannot write a signature because of a disability, let me know in advance. Pennsylvania law provides for signing by mark or with help, which usually requires witnesses, and I will explain what to arrange.",
-          "I must be able to communicate with every signer. If you use sign language or another language, tell me when you book so that we can plan for an interpreter.",
+          `I must be able to communicate with every signer. If you use sign language or ${
+            site.notary.speaksSpanish ? "a language other than English or Spanish" : "another language"
+          }, tell me when you book so that we can plan for an interpreter.`,
         ),
       ],
     },
@@ -166,13 +169,17 @@ const es: LegalDocument = {
       title: "Un servicio notarial accesible",
       blocks: [
         paragraph(
-          `Como yo voy a donde usted está, no hay escaleras, estacionamiento ni rutas de autobús de qué preocuparse: voy a su casa, a la residencia, a su cuarto de hospital o a otro lugar de ${serviceArea.regionEs} que le quede bien.`,
+          `Como yo voy a donde usted está, no hay escaleras, estacionamiento ni rutas de autobús de qué preocuparse: voy a su casa, a la residencia, a su cuarto de hospital o a otro lugar ${fromEs(serviceArea.regionEs)} que le quede bien.`,
         ),
         list(
           "Cuando reserve, cuénteme lo que le ayudaría, como más tiempo, un cuarto en la planta baja o que le lea en voz alta el certificado notarial. Las citas nunca son con prisa, y tardar más no cuesta más.",
           "Si usted es sordo o tiene problemas de audición, puede enviarme un texto a mi número o escribirme un correo, y las llamadas por un servicio de relevo son bienvenidas.",
           "Si un firmante no puede escribir su firma por una discapacidad, avíseme antes. La ley de Pensilvania permite firmar con una marca o con ayuda, lo que casi siempre requiere testigos, y le explicaré qué hay que preparar.",
-          "Debo poder comunicarme con cada firmante. Si usted usa lengua de señas u otro idioma, dígamelo al reservar para que podamos contar con un intérprete.",
+          `Debo poder comunicarme con cada firmante. ${
+            site.notary.speaksSpanish
+              ? "Atiendo en inglés y en español; si usted usa lengua de señas u otro idioma, dígamelo al pedir la cita para que podamos contar con un intérprete."
+              : "Si usted habla español, usa lengua de señas u otro idioma, dígamelo al pedir la cita para que podamos contar con un intérprete."
+          }`,
         ),
       ],
     },

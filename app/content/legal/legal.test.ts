@@ -3,7 +3,7 @@ import { accessibilityStatement } from "~/content/legal/accessibility";
 import { documentLinks, documentText, type LegalDocument } from "~/content/legal/document";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { termsOfService } from "~/content/legal/terms-of-service";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
+import { notAttorneyNotice } from "~/lib/gender-es";
 import { formatUsd } from "~/lib/format";
 import { counterpartOf, listPagePaths } from "~/page-paths";
 import { site } from "~/site.config";

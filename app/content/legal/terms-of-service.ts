@@ -1,10 +1,11 @@
 import { link, list, paragraph, quote, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
-import { notAttorneyNotice } from "~/vocabulary/legal-notice";
+import { notAttorneyNotice } from "~/lib/gender-es";
 import { capitalized, formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
+import { genderedEs } from "~/lib/gender-es";
 
 const { legal, notary, commission, fees, policies, serviceArea } = site;
 
@@ -86,7 +87,9 @@ const en: LegalDocument = {
           "the document must be complete, with no blank spaces, and include all its pages;",
           "signers must not sign beforehand, unless the document only needs an acknowledgment; a sworn statement must be signed in front of me;",
           "each signer must understand the document and sign it willingly, and be willing to swear or affirm its truth when the act requires it;",
-          "notarial certificates are completed in English, and I must be able to communicate with every signer, in English or through a translator.",
+          `notarial certificates are completed in English, and I must be able to communicate with every signer, ${
+            notary.speaksSpanish ? "in English or in Spanish" : "in English or through an interpreter"
+          }.`,
         ),
         paragraph(
           "You are responsible for the content of your document, for choosing the right document and the kind of notarization it needs, and for arranging any witnesses it requires. If you are unsure, ask whoever will receive it, or an attorney.",
@@ -224,14 +227,14 @@ const es: LegalDocument = {
           ", que explica cómo trato sus datos.",
         ),
         paragraph(
-          `Soy notary public con comisión de la Mancomunidad de ${serviceArea.stateEs} (comisión n.º ${commission.number}). Hago actos notariales, como reconocimientos de firma, juramentos y afirmaciones, verificaciones y copias certificadas, en persona en el lugar que acordemos, y por video en vivo cuando la ley de Pensilvania lo permite. También trabajo como agente de firmas de préstamos y, si un empleador me lo pide, completo el formulario I-9 como su representante autorizado. La página de `,
+          `Soy notary public con comisión de la Mancomunidad de ${serviceArea.stateEs} (comisión n.º ${commission.number}). Hago actos notariales, como reconocimientos de firma, juramentos y afirmaciones, verificaciones y copias certificadas, en persona en el lugar que acordemos, y por video en vivo cuando la ley de Pensilvania lo permite. También trabajo como agente de firmas de préstamos y, si un empleador me lo pide, completo el formulario I-9 como su representante ${genderedEs("autorizado", "autorizada")}. La página de `,
           link("servicios", "/espanol/servicios"),
           " describe cada uno.",
         ),
         paragraph(
           "Un acto notarial confirma quién firmó un documento y que lo firmó sabiendo lo que hacía y por su propia voluntad. No hace que el documento sea verdadero, legal ni válido, y no quiere decir que yo haya leído o aprobado lo que dice.",
         ),
-        paragraph("Como exige la ley de Pensilvania a todo notary public que no es abogado, declaro:"),
+        paragraph("Como la ley de Pensilvania exige a todo notary public que no es abogado, declaro:"),
         quote(notAttorneyNotice.es),
       ],
     },
@@ -274,7 +277,9 @@ const es: LegalDocument = {
           "el documento debe estar completo, sin espacios en blanco, y con todas sus páginas;",
           "los firmantes no deben firmar antes de la cita, salvo que el documento solo necesite un reconocimiento de firma; una declaración jurada se firma delante de mí;",
           "cada firmante debe entender el documento y firmarlo por su propia voluntad, y estar dispuesto a jurar o afirmar que es verdad cuando el acto lo exige;",
-          "los certificados notariales se completan en inglés, y debo poder comunicarme con cada firmante, en inglés o a través de un intérprete.",
+          `los certificados notariales se completan en inglés, y debo poder comunicarme con cada firmante, ${
+            notary.speaksSpanish ? "en inglés o en español" : "en inglés o a través de un intérprete"
+          }.`,
         ),
         paragraph(
           "Usted es responsable del contenido de su documento, de escoger el documento correcto y el tipo de notarización que necesita, y de traer los testigos que pida. Si tiene dudas, pregunte a quien lo va a recibir o a un abogado.",

@@ -430,6 +430,14 @@ export const businessSchema = z
         veteranOfEs: militaryService.optional(),
         /** Whether the notary holds appointments in Spanish herself; if not, the Spanish pages offer an interpreter. */
         speaksSpanish: z.boolean(),
+        /**
+         * How the Spanish pages speak of her in the first person: "No soy
+         * abogada", "comisionada", "yo misma" (feminine) or "abogado",
+         * "comisionado", "yo mismo" (masculine). Required always, not only
+         * when she speaks Spanish: the Spanish pages, and the statement
+         * § 325 requires on each of them, are built for every notary.
+         */
+        genderEs: z.enum(["feminine", "masculine"]),
         /** The deploy build refuses the site until the owner has confirmed `speaksSpanish`. */
         languagesConfirmedByOwner: z.boolean(),
         /** The deploy build refuses a military service she has not confirmed (the shipped one is the sample's). */

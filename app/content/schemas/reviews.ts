@@ -16,6 +16,11 @@ export const reviewSchema = z.strictObject({
   text,
   /** The service the review is about, in the review's language. */
   service: text,
+  /**
+   * The same service in Spanish, for an English review: the Spanish pages
+   * show the client's words as written, and name the service in Spanish.
+   */
+  serviceEs: text.optional(),
   date: pastDate("the date the client wrote the review"),
   /**
    * The language the client wrote in. English pages show the English reviews;

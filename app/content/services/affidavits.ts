@@ -159,7 +159,7 @@ export const affidavits = {
       title: "¿Qué es una declaración jurada?",
       paragraphs: [
         "Una declaración jurada es un escrito con hechos que usted jura o afirma que son verdad, firmado delante de un notary public u otro funcionario que puede tomar juramento. Los tribunales, las agencias del gobierno, las aseguradoras, los bancos y los empleadores la aceptan como prueba cuando usted no puede estar presente.",
-        "Lo que hago yo es confirmar quién es usted, tomarle el juramento o la afirmación y verlo firmar. El certificado que completo se llama jurat (declaración jurada con juramento): dice que usted juró lo que declara y lo firmó delante de mí.",
+        "Lo que hago yo es confirmar quién es usted, tomarle el juramento o la afirmación y verlo firmar. El certificado que completo se llama jurat (certificado de juramento): dice que usted juró lo que declara y lo firmó delante de mí.",
         "No redacto declaraciones juradas ni le digo qué poner en ellas. La oficina que se la pide, o su abogado, le puede ayudar con el texto.",
       ],
       facts: [

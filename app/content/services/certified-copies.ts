@@ -259,7 +259,7 @@ export const certifiedCopies = {
           description: "Papeles de todos los días para bancos, consulados y agencias.",
           examples: [
             "Páginas de foto y datos del pasaporte",
-            "Récords médicos y de vacunas",
+            "Expedientes médicos y de vacunas",
             "Estados de cuenta del banco y otros estados financieros",
             "Cartas personales",
           ],

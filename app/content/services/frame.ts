@@ -1,6 +1,7 @@
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
+import { nameAloneEs } from "~/vocabulary/spanish-phrases";
 
 /** The words around every service page's own content: the same on all fourteen, per language. */
 export interface ServiceFrame {
@@ -40,7 +41,8 @@ export const serviceFrame = {
   es: {
     home: "Inicio",
     services: "Servicios",
-    eyebrow: `Notary public · ${serviceArea.regionEs}, ${serviceArea.stateCode}`,
+    // The region's name alone, as a label writes it: "Condado de Berks", not "el condado de Berks".
+    eyebrow: `Notary public · ${nameAloneEs(serviceArea.regionEs)}, ${serviceArea.stateCode}`,
     sealAlt: `Sello de ${businessName}`,
     schedule: actionWords.es.named.service,
     allServices: "Todos los servicios",

@@ -4,6 +4,7 @@ import type { ServicePage } from "~/content/services/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
+import { genderedEs } from "~/lib/gender-es";
 
 const days = site.policies.i9BusinessDays;
 /** "evenings and weekends" / "las tardes y los fines de semana", when she works any. */
@@ -198,24 +199,26 @@ export const i9EmploymentVerification = {
     slug: "I-9-employment-verification",
     seo: {
       title: "Formulario I-9 para empleadores",
-      description: `Empleadores: como su representante autorizado, completo la Sección 2 del I-9 y examino en persona los documentos del empleado en ${regionEs}.`,
+      description: `Empleadores: como su representante ${genderedEs("autorizado", "autorizada")}, completo la Sección 2 del I-9 y examino en persona los documentos del empleado en ${regionEs}.`,
     },
     hero: {
-      intro:
-        "¿Contrató a alguien que vive lejos de su oficina? Me reúno con su nuevo empleado, examino en persona sus documentos originales y completo por usted la Sección 2 del formulario I-9, como su representante autorizado.",
+      intro: `¿Contrató a alguien que vive lejos de su oficina? Me reúno con su nuevo empleado, examino en persona sus documentos originales y completo por usted la Sección 2 del formulario I-9, como su representante ${genderedEs("autorizado", "autorizada")}.`,
     },
     explanation: {
       title: "El formulario I-9 y el representante autorizado",
       paragraphs: [
         "Todo empleador en Estados Unidos tiene que completar el formulario I-9 por cada persona que contrata, para verificar su identidad y su permiso para trabajar. El empleado llena la Sección 1 (Section 1) a más tardar el primer día de trabajo. El empleador, o alguien en su nombre, llena la Sección 2 (Section 2) después de examinar los documentos originales del empleado.",
         `La Sección 2 tiene que estar completa dentro de los ${days} días hábiles siguientes al primer día de trabajo. Cuando nadie de la compañía puede reunirse en persona con el empleado, el empleador puede nombrar a un representante autorizado para que lo haga. Ese es el papel que yo cumplo.`,
-        "Actuar como representante autorizado no es un acto notarial. No notarizo el formulario y no lleva sello de notary public: firmo la Sección 2 como representante del empleador, y el empleador sigue siendo responsable del formulario y de cualquier error que tenga.",
+        `Actuar como representante ${genderedEs("autorizado", "autorizada")} no es un acto notarial. No notarizo el formulario y no lleva sello de notary public: firmo la Sección 2 como representante del empleador, y el empleador sigue siendo responsable del formulario y de cualquier error que tenga.`,
         "Los empleadores inscritos en E-Verify pueden examinar los documentos por video en vivo, con el procedimiento alternativo del Departamento de Seguridad Nacional. Si prefiere que los documentos se examinen en persona, para eso estoy.",
       ],
       facts: [
         { label: "Plazo", value: `Dentro de ${days} días hábiles desde el primer día de trabajo` },
         { label: "Sello de notary", value: "Ninguno: no es un acto notarial" },
-        { label: "Actúo en nombre de", value: "El empleador, como su representante autorizado" },
+        {
+          label: "Actúo en nombre de",
+          value: `El empleador, como su representante ${genderedEs("autorizado", "autorizada")}`,
+        },
         hoursFactEs,
       ],
     },
@@ -239,8 +242,7 @@ export const i9EmploymentVerification = {
         },
         {
           title: "Certificación",
-          description:
-            "Firmo la certificación como representante autorizado del empleador, no como notary public, y entrego el formulario como el empleador me indique.",
+          description: `Firmo la certificación como representante ${genderedEs("autorizado", "autorizada")} del empleador, no como notary public, y entrego el formulario como el empleador me indique.`,
         },
       ],
     },
@@ -371,7 +373,7 @@ export const i9EmploymentVerification = {
     ],
     notice: {
       title: "No es una notarización",
-      text: "Completar el formulario I-9 como representante autorizado no es un acto notarial, así que no se usa sello de notary public. No puedo dar consejos de inmigración ni decirle al empleado qué documentos presentar, y el empleador sigue siendo responsable del formulario completado.",
+      text: `Completar el formulario I-9 como representante ${genderedEs("autorizado", "autorizada")} no es un acto notarial, así que no se usa sello de notary public. No puedo dar consejos de inmigración ni decirle al empleado qué documentos presentar, y el empleador sigue siendo responsable del formulario completado.`,
     },
     closing: {
       title: "¿Necesita completar la Sección 2?",

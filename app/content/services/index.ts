@@ -4,6 +4,7 @@ import type { Bilingual, Lang } from "../../vocabulary/lang";
 import { servicePath as servicePathOf } from "./paths";
 // Relative: the build config reads this catalog (through the page list) without the ~ alias.
 import { site } from "../../site.config";
+import { inHerGender } from "../../vocabulary/gender-es";
 
 /** The words of a service's card, in one language. */
 export interface ServiceWords {
@@ -182,8 +183,7 @@ export const serviceCatalog = [
     },
     es: {
       title: "Formulario I-9",
-      summary:
-        "La Sección 2 del formulario I-9 como representante autorizado del empleador, con los documentos revisados en persona.",
+      summary: `La Sección 2 del formulario I-9 como representante ${inHerGender(site.notary.genderEs, "autorizado", "autorizada")} del empleador, con los documentos revisados en persona.`,
     },
   },
   {

@@ -197,9 +197,9 @@ export const medicalAuthorization = {
           title: "Autorizaciones HIPAA",
           description: "Permiso para que sus proveedores de salud compartan su información.",
           examples: [
-            "Autorizaciones para compartir sus récords con la familia",
+            "Autorizaciones para compartir sus expedientes médicos con la familia",
             "Autorizaciones para aseguradoras y abogados",
-            "Solicitudes para enviar sus récords a otro proveedor",
+            "Solicitudes para enviar sus expedientes médicos a otro proveedor",
           ],
         },
         {

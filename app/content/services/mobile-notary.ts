@@ -31,6 +31,7 @@ import { afterHoursCost, afterHoursPhrase } from "~/lib/hours-words";
 import { capitalized } from "~/lib/format";
 import { hoursTruths } from "~/vocabulary/opening-hours";
 import { whenICome } from "~/content/services/shared";
+import { genderedEs } from "~/lib/gender-es";
 
 const { serviceArea, fees, policies, hours } = site;
 
@@ -265,12 +266,12 @@ export const mobileNotary = {
     seo: {
       title: "Notarización a domicilio en su casa",
       description: searchDescription(
-        `Un notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}.`,
+        `${genderedEs("Un", "Una")} notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}.`,
         `Viaje ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; ${afterHoursPhrase(hours, "y") ?? hours.inSentenceEs}.`,
       ),
     },
     hero: {
-      intro: `Dígame dónde está y yo llevo el sello, el libro de registro y los certificados. Voy a cualquier lugar a unas ${serviceArea.radiusMiles} millas de ${serviceArea.base}, ${hours.inSentenceEs}.`,
+      intro: `Dígame dónde está y yo llevo el sello, el libro de registro y los certificados. Voy a cualquier lugar a menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}, ${hours.inSentenceEs}.`,
     },
     explanation: {
       title: "Qué hace un notary public a domicilio",
@@ -278,7 +279,7 @@ export const mobileNotary = {
         `Un notary public a domicilio hace los mismos actos notariales que un notary detrás de un mostrador, pero en el lugar y a la hora que a usted le convienen. Tengo comisión de notary public de ${serviceArea.stateEs}: una notarización en la mesa de su cocina vale exactamente lo mismo que una hecha en el centro.`,
         `Sirve sobre todo cuando salir es difícil: un padre o una madre en un hogar de cuidado, un paciente que se recupera en el hospital, ${afterWork ? "un negocio que no puede cerrar una hora o una familia que solo puede reunirse después del trabajo" : "o un negocio que no puede cerrar una hora"}. Yo llevo todo lo que la notarización necesita; usted tiene listos el documento, su identificación y a todas las personas que deben firmar.`,
         `El precio tiene dos partes: la tarifa notarial, que Pensilvania limita a ${actFeeEs} por acto notarial, y una tarifa de viaje de ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas. Si es más lejos, le doy el precio del viaje antes de salir.${afterHoursCostSentence("es") || " Usted sabe el total antes de que nos veamos."}`,
-        "Importante: soy notary public, no abogado. En Estados Unidos, un notary public es un funcionario público nombrado por el estado que verifica la identidad de quien firma y es testigo de la firma. No prepara documentos ni da consejos legales.",
+        `Importante: soy notary public, no ${genderedEs("abogado", "abogada")}. En Estados Unidos, un notary public es un funcionario público nombrado por el estado que verifica la identidad de quien firma y es testigo de la firma. No prepara documentos ni da consejos legales.`,
       ],
       facts: [travelFactEs, feeFactEs, visitLengthFactEs, hoursFactEs, languageFactEs],
     },
@@ -456,7 +457,7 @@ export const mobileNotary = {
           {
             icon: "pin",
             title: "Zona de servicio",
-            description: `A unas ${serviceArea.radiusMiles} millas de ${serviceArea.base}; más lejos, si lo acordamos`,
+            description: `A menos de ${serviceArea.radiusMiles} millas de ${serviceArea.base}; más lejos, si lo acordamos`,
           },
           {
             icon: "car",

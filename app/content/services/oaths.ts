@@ -189,7 +189,7 @@ export const oaths = {
       paragraphs: [
         "Un juramento es una promesa solemne, dicha en voz alta, de que una declaración es verdad o de que usted va a cumplir fielmente un deber. Como notary public puedo tomar un juramento solo, por ejemplo el juramento de un cargo, o junto con una declaración escrita que usted firma después.",
         "Una afirmación es la misma promesa hecha por su honor, sin mencionar a Dios. La ley trata las dos por igual: una afirmación lo obliga exactamente igual que un juramento, y usted puede escoger cualquiera de las dos sin dar explicaciones.",
-        "Cuando el juramento acompaña a un documento, usted firma después de jurar, delante de mí, y yo completo un jurat (declaración jurada con juramento): el certificado que dice que la declaración se juró o se afirmó y se firmó ante mí.",
+        "Cuando el juramento acompaña a un documento, usted firma después de jurar, delante de mí, y yo completo un jurat (certificado de juramento): el certificado que dice que la declaración se juró o se afirmó y se firmó ante mí.",
       ],
       facts: [
         { label: "Usted escoge", value: "Juramento o afirmación: obligan igual" },

@@ -220,7 +220,7 @@ export const powerOfAttorney = {
           description: "Alguien que tome decisiones médicas cuando usted no pueda.",
           examples: [
             "Poderes notariales para decisiones de salud",
-            "Formularios que combinan el testamento vital y el poder para la salud",
+            "Formularios que combinan el testamento vital y el poder notarial para decisiones de salud",
             "Poderes notariales para decisiones de salud mental",
             "Formularios de hospitales y hogares de cuidado",
           ],

@@ -2,6 +2,7 @@ import { feeFact, photoId, region } from "~/content/services/shared";
 import { feeFactEs, photoIdEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
+import { genderedEs } from "~/lib/gender-es";
 
 export const protests = {
   en: {
@@ -257,7 +258,7 @@ export const protests = {
     },
     notice: {
       title: "No doy asesoría legal",
-      text: "Puedo levantar un protesto, pero no puedo decirle si hace falta, qué plazo se aplica ni qué derechos protege. No soy abogado: consulte su caso con su banco o con un abogado.",
+      text: `Puedo levantar un protesto, pero no puedo decirle si hace falta, qué plazo se aplica ni qué derechos protege. No soy ${genderedEs("abogado", "abogada")}: consulte su caso con su banco o con un abogado.`,
     },
     closing: {
       title: "¿Necesita levantar un protesto?",

@@ -3,6 +3,7 @@ import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import { afterHoursPhrase } from "~/lib/hours-words";
+import { genderedEs } from "~/lib/gender-es";
 
 /**
  * The Spanish counterparts of ./shared.ts: the same facts, from the same
@@ -52,7 +53,7 @@ export const photoIdEachSignerEs =
 export const doNotSignNoteEs =
   "Por favor, no firme antes de la cita. Usted firmará delante de mí, después de que yo revise su identificación y, si hace falta, le tome el juramento.";
 
-/** "Con licencia, con fianza, asegurado y antecedentes verificados", from the config's Spanish badges. */
+/** "Con comisión del estado, con fianza, con seguro y antecedentes verificados", from the config's Spanish badges. */
 export const credentialStatementEs = capitalize(
   formatList(
     credentials.claimsEs.map((claim) => claim.toLowerCase()),
@@ -63,8 +64,7 @@ export const credentialStatementEs = capitalize(
 
 export const bondSentenceEs = `una fianza de ${formatUsd(credentials.suretyBondUsd, "es")}`;
 
-export const noLegalAdviceEs =
-  "Soy notary public, no abogado. No puedo preparar su documento, escogerle un formulario ni decirle lo que significa o si le conviene. Esas preguntas son para un abogado.";
+export const noLegalAdviceEs = `Soy notary public, no ${genderedEs("abogado", "abogada")}. No puedo preparar su documento, escogerle un formulario ni decirle lo que significa o si le conviene. Esas preguntas son para un abogado.`;
 
 /**
  * Whether the appointment itself can be held in Spanish, said truthfully

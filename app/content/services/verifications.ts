@@ -180,7 +180,7 @@ export const verifications = {
     explanation: {
       title: "¿Qué es una verificación?",
       paragraphs: [
-        "Una verificación bajo juramento o afirmación se completa con un certificado llamado jurat (declaración jurada con juramento). El jurat confirma dos cosas: que usted juró o afirmó que lo que dice el documento es verdad, y que lo firmó delante de mí.",
+        "Una verificación bajo juramento o afirmación se completa con un certificado llamado jurat (certificado de juramento). El jurat confirma dos cosas: que usted juró o afirmó que lo que dice el documento es verdad, y que lo firmó delante de mí.",
         "Es fácil confundirla con el reconocimiento de firma. El reconocimiento confirma que la firma es suya y que firmó por voluntad propia, y el documento se puede firmar antes de la cita. La verificación, en cambio, trata de si lo que dice el documento es verdad. Por eso siempre lleva un juramento y una firma hecha delante de mí.",
         "¿No sabe cuál necesita su documento? Fíjese en las palabras del certificado o pregúntele a quien le dio el formulario. Yo no puedo escoger el tipo de notarización por usted, pero sí le puedo enseñar cómo es cada uno.",
       ],

@@ -146,11 +146,11 @@ export const exeterTownship = {
       "Perkiomen Avenue, Boyertown Pike, los viejos pueblos de Lorane y Jacksonwald, y el campo hasta el río Schuylkill.",
     metaDescription:
       "Notary public a domicilio en Exeter Township. Perkiomen Avenue, Boyertown Pike, los viejos pueblos de Lorane y Jacksonwald, y el campo hasta el río Schuylkill.",
-    heroIntro: `Casas en Reiffton, Lorane y Jacksonwald, negocios de Perkiomen Avenue y visitas a familias en todo el township. Horario: ${hoursPhrase.es}.`,
+    heroIntro: `Casas en Reiffton, Lorane y Jacksonwald, negocios de Perkiomen Avenue y visitas a familias en todo el municipio. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Visitas en los pueblos y urbanizaciones de Exeter",
       paragraphs: [
-        "Exeter Township es uno de los municipios con más habitantes del condado, pero todavía parece una cadena de pueblos: Reiffton del lado de Reading, Lorane y Jacksonwald más afuera, y tierras de cultivo que bajan hasta el río Schuylkill, el límite sur del township. Las casas quedan lejos unas de otras, y manejar hasta la ciudad para buscar un notary public puede costarle medio día.",
+        "Exeter Township es uno de los municipios con más habitantes del condado, pero todavía parece una cadena de pueblos: Reiffton del lado de Reading, Lorane y Jacksonwald más afuera, y tierras de cultivo que bajan hasta el río Schuylkill, el límite sur del municipio. Las casas quedan lejos unas de otras, y manejar hasta la ciudad para buscar un notary public puede costarle medio día.",
         "Gran parte de mi trabajo en Exeter es de bienes raíces y de familia: paquetes de refinanciamiento en las urbanizaciones nuevas, escrituras de casas de campo que cambian de dueño y poderes notariales para padres que prefieren no salir de casa. También atiendo a dueños de pequeños negocios en Perkiomen Avenue y Boyertown Pike que necesitan notarizar un formulario entre cliente y cliente.",
       ],
     },
@@ -183,7 +183,7 @@ export const exeterTownship = {
       },
       {
         name: "Stonersville",
-        description: "Un pueblo de los primeros tiempos del township, hoy un rincón residencial tranquilo.",
+        description: "Un pueblo de los primeros tiempos del municipio, hoy un rincón residencial tranquilo.",
       },
       {
         name: "Baumstown",
@@ -210,7 +210,7 @@ export const exeterTownship = {
       },
       {
         name: "El río Schuylkill",
-        description: "El límite sur del township, con tierras de cultivo y senderos en sus orillas.",
+        description: "El límite sur del municipio, con tierras de cultivo y senderos en sus orillas.",
       },
     ],
     services: [

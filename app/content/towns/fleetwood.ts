@@ -95,12 +95,12 @@ export const fleetwood = {
       "Main Street, el Fleetwood Community Center y las granjas y pueblos de Richmond, Ruscombmanor y Maidencreek.",
     metaDescription:
       "Notary public a domicilio en Fleetwood. Main Street, el Fleetwood Community Center y las granjas y pueblos de Richmond, Ruscombmanor y Maidencreek.",
-    heroIntro: `Casas en el borough, y granjas, negocios y propiedades de familia en los townships de alrededor. Horario: ${hoursPhrase.es}.`,
+    heroIntro: `Casas en el pueblo, y granjas, negocios y propiedades de familia en los municipios de alrededor. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Notarización a domicilio en Fleetwood y el campo que lo rodea",
       paragraphs: [
-        "Fleetwood es un borough pequeño con mucha historia: su nombre sigue vivo en el Cadillac Fleetwood, por la fábrica de carrocerías que funcionó aquí. Richmond Township lo rodea por tres lados y Ruscombmanor Township queda al sur, y en cuanto uno sale del pueblo empiezan las granjas.",
-        "Como no hay una oficina de notary public a la vuelta de la esquina, muchos clientes de la zona me piden que vaya yo: familias de granja que firman papeles de tierras y maquinaria, vecinos que venden su casa, empleadores de los townships con trabajadores nuevos que verificar. Deme la dirección, aunque quede al final de un camino largo, y la encuentro.",
+        "Fleetwood es un pueblo pequeño con mucha historia: su nombre sigue vivo en el Cadillac Fleetwood, por la fábrica de carrocerías que funcionó aquí. Richmond Township lo rodea por tres lados y Ruscombmanor Township queda al sur, y en cuanto uno sale del pueblo empiezan las granjas.",
+        "Como no hay una oficina de notary public a la vuelta de la esquina, muchos clientes de la zona me piden que vaya yo: familias de granja que firman papeles de tierras y maquinaria, vecinos que venden su casa, empleadores de los municipios con trabajadores nuevos que verificar. Deme la dirección, aunque quede al final de un camino largo, y la encuentro.",
       ],
     },
     picture: {
@@ -108,7 +108,7 @@ export const fleetwood = {
       alt: "Ilustración de casas de campo y árboles en las colinas alrededor de Fleetwood, con un marcador de mapa en un camino de granja",
     },
     areas: [
-      "Main Street y el centro del borough",
+      "Main Street y el centro del pueblo",
       "Richmond Township",
       "Ruscombmanor Township",
       "Maidencreek Township",

@@ -178,7 +178,7 @@ export function buildTownPage(town: TownConfig, lang: Lang) {
     lang,
     crumbs: locationCrumbs(lang, town),
     words: townWords(town.name, lang),
-    copy: townSectionCopy(town.name, lang),
+    copy: townSectionCopy(town.name, lang, town.municipality),
     links: { contact: paths.contact, index: paths.index },
     summary: page.summary,
     heroIntro: page.heroIntro,

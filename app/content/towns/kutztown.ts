@@ -122,8 +122,8 @@ export const kutztown = {
     intro: {
       heading: "Notarizaciones en un pueblo universitario",
       paragraphs: [
-        "Kutztown es uno de los boroughs más antiguos del condado y, desde 1866, la sede de la escuela que llegó a ser Kutztown University. Con miles de estudiantes durante el semestre, el papeleo del pueblo va de los negocios de siempre a los trámites muy particulares de la vida universitaria.",
-        "Fuera del campus atiendo a los negocios de Main Street, a las familias de las granjas de alrededor y a quienes compran o venden una casa en el borough. Kutztown queda más lejos de mi base, así que planeo estas visitas con tiempo: dígame qué necesita y dónde, y le confirmo la tarifa de viaje al pedir la cita.",
+        "Kutztown es uno de los pueblos más antiguos del condado y, desde 1866, la sede de la escuela que llegó a ser Kutztown University. Con miles de estudiantes durante el semestre, el papeleo del pueblo va de los negocios de siempre a los trámites muy particulares de la vida universitaria.",
+        "Fuera del campus atiendo a los negocios de Main Street, a las familias de las granjas de alrededor y a quienes compran o venden una casa en el pueblo. Kutztown queda más lejos de mi base, así que planeo estas visitas con tiempo: dígame qué necesita y dónde, y le confirmo la tarifa de viaje al pedir la cita.",
       ],
     },
     picture: {
@@ -158,7 +158,7 @@ export const kutztown = {
       {
         icon: "home",
         title: "Ventas y refinanciamientos de casas",
-        description: "Paquetes de cierre para casas del borough y de los townships de alrededor, firmados en su mesa.",
+        description: "Paquetes de cierre para casas del pueblo y de los municipios de alrededor, firmados en su mesa.",
         service: "loan-signing-agent",
       },
     ],

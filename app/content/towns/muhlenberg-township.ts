@@ -3,6 +3,7 @@ import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { ifHoursAllow } from "~/content/towns/shared";
+import { genderedEs } from "~/lib/gender-es";
 
 const { stateCode } = site.serviceArea;
 
@@ -100,7 +101,7 @@ export const muhlenbergTownship = {
     intro: {
       heading: "De la Fifth Street Highway a la puerta de su casa",
       paragraphs: [
-        "Muhlenberg Township queda en el borde norte de Reading. La Fifth Street Highway lo cruza por el medio, con vecindarios como Temple, Hyde Park y Cherokee Ranch a cada lado. El borough de Laureldale está justo al lado, y el río Schuylkill marca el lado oeste del township.",
+        "Muhlenberg Township queda en el borde norte de Reading. La Fifth Street Highway lo cruza por el medio, con vecindarios como Temple, Hyde Park y Cherokee Ranch a cada lado. El pueblo de Laureldale está justo al lado, y el río Schuylkill marca el lado oeste del municipio.",
         "Muchas de mis citas en Muhlenberg son de negocios: formularios para las tiendas de la Fifth Street, la revisión del formulario I-9 en almacenes y oficinas, papeles de proveedores que necesitan un reconocimiento de firma hoy mismo. Las demás son visitas a familias, muchas veces para que un pariente mayor firme cómodo en la sala de su casa y no en una sala de espera.",
       ],
     },
@@ -122,8 +123,7 @@ export const muhlenbergTownship = {
       {
         icon: "id",
         title: "Revisión del I-9 para empleadores",
-        description:
-          "Reviso los documentos de los empleados nuevos en almacenes, tiendas y oficinas, como su representante autorizado, allí mismo.",
+        description: `Reviso los documentos de los empleados nuevos en almacenes, tiendas y oficinas, como su representante ${genderedEs("autorizado", "autorizada")}, allí mismo.`,
         service: "I-9-employment-verification",
       },
       {

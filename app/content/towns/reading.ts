@@ -286,7 +286,7 @@ export const reading = {
         description:
           "Las calles de una sola vía, el estacionamiento con permiso y la entrada de cada edificio los planeo antes de salir, así llego a tiempo.",
       },
-      credentialsReason("Con licencia, fianza y seguro", "es"),
+      credentialsReason("Comisión, fianza y seguro", "es"),
       {
         icon: "heart",
         title: "Paciencia con cada firmante",

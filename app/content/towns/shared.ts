@@ -103,7 +103,14 @@ export interface SectionCopy {
 }
 
 /** The headings of a town page's sections, worded for the town, in the page's language. */
-export function townSectionCopy(townName: string, lang: Lang) {
+/** Where the whole of a town is, by what it is: Reading is a city, the others boroughs and townships. */
+const wholeTownEs = {
+  city: "todos los barrios de la ciudad",
+  borough: "todo el pueblo",
+  township: "todo el municipio",
+} as const;
+
+export function townSectionCopy(townName: string, lang: Lang, municipality: keyof typeof wholeTownEs) {
   if (lang === "es") {
     return {
       areas: {
@@ -114,7 +121,7 @@ export function townSectionCopy(townName: string, lang: Lang) {
       neighborhoods: {
         eyebrow: "Vecindarios",
         title: `Vecindarios de ${townName} donde atiendo`,
-        intro: "Voy a domicilio en todos los barrios de la ciudad, también en estos.",
+        intro: `Voy a domicilio en ${wholeTownEs[municipality]}, también en estos vecindarios.`,
       },
       services: { eyebrow: "Servicios", title: `Cómo le ayudo en ${townName}` },
       serviceTypes: {

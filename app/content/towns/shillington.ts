@@ -97,7 +97,7 @@ export const shillington = {
     intro: {
       heading: "Visitas a domicilio en «The Town Beautiful»",
       paragraphs: [
-        "Shillington es pequeño y se recorre a pie: un borough rodeado casi por completo por Cumru Township, con tiendas en Lancaster Avenue y las escuelas Governor Mifflin en el mismo pueblo. Muchos lectores lo conocen porque allí creció el escritor John Updike; la casa de su familia en Philadelphia Avenue hoy es un museo.",
+        "Shillington es pequeño y se recorre a pie: un pueblo rodeado casi por completo por Cumru Township, con tiendas en Lancaster Avenue y las escuelas Governor Mifflin en el mismo pueblo. Muchos lectores lo conocen porque allí creció el escritor John Updike; la casa de su familia en Philadelphia Avenue hoy es un museo.",
         "Casi todas mis citas en Shillington son con familias: abuelos que firman poderes notariales y directivas anticipadas, padres que llenan un permiso para un hijo, parientes que pasan una casa a otro miembro de la familia. Voy a la casa, pongo los papeles sobre la mesa y reviso con usted cada firma, sin prisa.",
       ],
     },

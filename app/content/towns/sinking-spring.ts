@@ -89,15 +89,15 @@ export const sinkingSpring = {
     slug: "sinking-spring",
     kind: "standard",
     summary:
-      "La zona comercial de Penn Avenue, Columbia Avenue, la Route 724 y los townships del oeste hacia Wernersville.",
+      "La zona comercial de Penn Avenue, Columbia Avenue, la Route 724 y los municipios del oeste hacia Wernersville.",
     metaDescription:
-      "Notary public a domicilio en Sinking Spring. La zona comercial de Penn Avenue, Columbia Avenue, la Route 724 y los townships del oeste hacia Wernersville.",
-    heroIntro: `Casas, tiendas y oficinas en el borough y en los suburbios del oeste que lo rodean. Horario: ${hoursPhrase.es}.`,
+      "Notary public a domicilio en Sinking Spring. La zona comercial de Penn Avenue, Columbia Avenue, la Route 724 y los municipios del oeste hacia Wernersville.",
+    heroIntro: `Casas, tiendas y oficinas en el pueblo y en los suburbios del oeste que lo rodean. Horario: ${hoursPhrase.es}.`,
     intro: {
-      heading: "En el borough que lleva el nombre de su manantial",
+      heading: "En el pueblo que lleva el nombre de su manantial",
       paragraphs: [
-        "Sinking Spring debe su nombre a un manantial en el centro del pueblo que de vez en cuando parecía hundirse en la piedra caliza; un marcador de piedra en Penn Avenue todavía señala el lugar. Hoy es un cruce con mucho tráfico, donde Penn Avenue se encuentra con la Route 724, y el borough ha ido renovando su zona comercial alrededor de esas intersecciones.",
-        "Trabajo con familias de Sinking Spring, con las tiendas y oficinas de la calle principal y con hogares justo afuera del borough, en Spring, Lower Heidelberg y South Heidelberg. Casi todos quieren lo mismo: alguien que llegue cuando dijo, para no tener que meterse en el tráfico de la ciudad.",
+        "Sinking Spring debe su nombre a un manantial en el centro del pueblo que de vez en cuando parecía hundirse en la piedra caliza; un marcador de piedra en Penn Avenue todavía señala el lugar. Hoy es un cruce con mucho tráfico, donde Penn Avenue se encuentra con la Route 724, y el pueblo ha ido renovando su zona comercial alrededor de esas intersecciones.",
+        "Trabajo con familias de Sinking Spring, con las tiendas y oficinas de la calle principal y con hogares justo afuera del pueblo, en Spring, Lower Heidelberg y South Heidelberg. Casi todos quieren lo mismo: alguien que llegue cuando dijo, para no tener que meterse en el tráfico de la ciudad.",
       ],
     },
     picture: {
@@ -137,7 +137,7 @@ export const sinkingSpring = {
       },
     ],
     keyLocations: [
-      { name: "Oficinas del borough de Sinking Spring en Penn Avenue", kind: "government" },
+      { name: "Oficinas del pueblo de Sinking Spring en Penn Avenue", kind: "government" },
       { name: "Sinking Spring Public Library", kind: "library" },
       { name: "Tiendas y restaurantes de Penn Avenue", kind: "shopping" },
       { name: "El monumento al manantial en Penn Avenue", kind: "landmark" },
@@ -157,7 +157,7 @@ export const sinkingSpring = {
         title: "Horarios flexibles",
         description: `Citas en horario de ${hoursPhrase.es}, ${afterHoursPhrase.es}.`,
       },
-      credentialsReason("Con licencia y seguro", "es"),
+      credentialsReason("Comisión del estado y seguro", "es"),
       {
         icon: "message",
         title: "Explicaciones claras",

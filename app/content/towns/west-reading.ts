@@ -91,15 +91,15 @@ export const westReading = {
     slug: "west-reading",
     kind: "standard",
     summary:
-      "Pacientes y familias del Reading Hospital, las tiendas y cafés de Penn Avenue y las cuadras de casas del borough.",
+      "Pacientes y familias del Reading Hospital, las tiendas y cafés de Penn Avenue y las cuadras de casas del pueblo.",
     metaDescription:
-      "Notary public a domicilio en West Reading. Pacientes y familias del Reading Hospital, las tiendas y cafés de Penn Avenue y las cuadras de casas del borough.",
-    heroIntro: `Cuartos de hospital, tiendas de Penn Avenue y casas en todas las cuadras del borough. Horario: ${hoursPhrase.es}.`,
+      "Notary public a domicilio en West Reading. Pacientes y familias del Reading Hospital, las tiendas y cafés de Penn Avenue y las cuadras de casas del pueblo.",
+    heroIntro: `Cuartos de hospital, tiendas de Penn Avenue y casas en todas las cuadras del pueblo. Horario: ${hoursPhrase.es}.`,
     intro: {
-      heading: "Un borough pequeño con un hospital grande",
+      heading: "Un pueblo pequeño con un hospital grande",
       paragraphs: [
         "West Reading junta en muy poco espacio una calle principal llena de vida, cuadras de casas de ladrillo y el Reading Hospital. Al hospital llegan pacientes de todo el condado, y cuando alguien necesita notarizar un poder notarial o una directiva anticipada, casi nunca puede esperar al día en que le den de alta.",
-        "Visito a los pacientes en su cuarto durante las horas de visita y me reúno con los familiares en el vestíbulo o en la sala de espera. Después, Penn Avenue queda a un paso para los comerciantes y vecinos que necesitan un reconocimiento de firma antes de la cena. Estacionar en el borough es difícil, así que al pedir la cita le pregunto dónde hay espacio y por qué puerta entro.",
+        "Visito a los pacientes en su cuarto durante las horas de visita y me reúno con los familiares en el vestíbulo o en la sala de espera. Después, Penn Avenue queda a un paso para los comerciantes y vecinos que necesitan un reconocimiento de firma antes de la cena. Estacionar en el pueblo es difícil, así que al pedir la cita le pregunto dónde hay espacio y por qué puerta entro.",
       ],
     },
     picture: {
@@ -143,7 +143,7 @@ export const westReading = {
       { name: "Reading Hospital", kind: "hospital" },
       { name: "McGlinn Cancer Institute del Reading Hospital", kind: "hospital" },
       { name: "Tiendas y cafés de Penn Avenue", kind: "shopping" },
-      { name: "West Reading Borough Hall (oficinas del borough)", kind: "government" },
+      { name: "West Reading Borough Hall (oficinas del pueblo)", kind: "government" },
       { name: "West Reading Elementary Center", kind: "school" },
       { name: "Sacred Heart School", kind: "school" },
       { name: "Reading Public Museum", kind: "landmark" },
@@ -161,7 +161,7 @@ export const westReading = {
         title: "Rápido cuando hace falta",
         description: `Visitas en horario de ${hoursPhrase.es}, ${afterHoursPhrase.es}, porque un ingreso al hospital no espera al horario de oficina.`,
       },
-      credentialsReason("Con licencia y seguro", "es"),
+      credentialsReason("Comisión del estado y seguro", "es"),
       spanishReasonEs(),
     ],
   },

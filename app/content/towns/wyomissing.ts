@@ -2,6 +2,7 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase, ifHoursAllow } from "
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { genderedEs } from "~/lib/gender-es";
 
 const { stateCode, stateEs } = site.serviceArea;
 
@@ -95,12 +96,12 @@ export const wyomissing = {
     summary: "Oficinas, la zona del Berkshire Mall, las casas de Wyomissing Hills y residencias como The Highlands.",
     metaDescription:
       "Notary public a domicilio en Wyomissing. Oficinas, la zona del Berkshire Mall, las casas de Wyomissing Hills y residencias como The Highlands.",
-    heroIntro: `Oficinas, calles con árboles y residencias para personas mayores en todo el borough. Horario: ${hoursPhrase.es}.`,
+    heroIntro: `Oficinas, calles con árboles y residencias para personas mayores en todo el pueblo. Horario: ${hoursPhrase.es}.`,
     intro: {
       heading: "Notarizaciones a la medida de un día de trabajo",
       paragraphs: [
         "En Wyomissing trabaja buena parte del condado: oficinas centrales de empresas, los parques de oficinas de Berkshire Boulevard y las tiendas alrededor del Berkshire Mall. Quien trabaja allí casi nunca tiene una hora libre para ir a buscar un notary public, así que voy yo: a su oficina, a la recepción o a la sala de reuniones.",
-        "Fuera del horario de oficina, Wyomissing es un borough de calles tranquilas y llenas de árboles, desde las cuadras cerca de Penn Avenue hasta Wyomissing Hills. Mis citas aquí son de todo tipo: una gerente de recursos humanos con el formulario I-9 de un empleado nuevo, un jubilado que pone al día su directiva anticipada, una pareja que refinancia la casa cuando los niños ya están dormidos.",
+        "Fuera del horario de oficina, Wyomissing es un pueblo de calles tranquilas y llenas de árboles, desde las cuadras cerca de Penn Avenue hasta Wyomissing Hills. Mis citas aquí son de todo tipo: una gerente de recursos humanos con el formulario I-9 de un empleado nuevo, un jubilado que pone al día su directiva anticipada, una pareja que refinancia la casa cuando los niños ya están dormidos.",
       ],
     },
     picture: {
@@ -121,8 +122,7 @@ export const wyomissing = {
       {
         icon: "id",
         title: "Formulario I-9 para empleadores",
-        description:
-          "Completo la Sección 2 como su representante autorizado, en su oficina o donde esté el empleado nuevo, y reviso en persona los documentos originales.",
+        description: `Completo la Sección 2 como su representante ${genderedEs("autorizado", "autorizada")}, en su oficina o donde esté el empleado nuevo, y reviso en persona los documentos originales.`,
         service: "I-9-employment-verification",
       },
       {
@@ -148,7 +148,7 @@ export const wyomissing = {
       { name: "Oficinas y restaurantes de State Hill Road", kind: "business" },
       { name: "The Highlands at Wyomissing", kind: "care" },
       { name: "Wyomissing Public Library", kind: "library" },
-      { name: "Wyomissing Borough Hall (oficinas del borough)", kind: "government" },
+      { name: "Wyomissing Borough Hall (oficinas del pueblo)", kind: "government" },
       { name: "Wyomissing Area Junior/Senior High School", kind: "school" },
       { name: "Wyomissing Hills Elementary Center", kind: "school" },
     ],

@@ -132,6 +132,11 @@ export const businessFields: Record<string, FieldSpec> = {
         label: "I hold appointments in Spanish myself",
         hint: "Off: the Spanish pages say an interpreter joins the appointment instead.",
       },
+      genderEs: {
+        label: "In Spanish, I am…",
+        hint: "How the Spanish pages speak of you: “No soy abogada”, “comisionada”, “yo misma” (a woman) or “No soy abogado”, “comisionado”, “yo mismo” (a man). Needed even if you do not speak Spanish: the Spanish pages are always there.",
+        optionLabels: { feminine: "a woman: abogada, comisionada", masculine: "a man: abogado, comisionado" },
+      },
       languagesConfirmedByOwner: {
         label: "I have checked the Spanish setting above",
         hint: "The site cannot go live until this is on.",

@@ -26,6 +26,10 @@ export const reviewsFields: Record<string, FieldSpec> = {
         optionLabels: { "1": "1 star", "2": "2 stars", "3": "3 stars", "4": "4 stars", "5": "5 stars" },
       },
       service: { label: "Service", hint: 'In the review\'s language, e.g. "Loan Signing" or "Poder notarial".' },
+      serviceEs: {
+        label: "Service in Spanish",
+        hint: 'For a review in English: how the Spanish pages name the service, e.g. "Firma de préstamos". Empty for a review in Spanish.',
+      },
       date: date("Date", "When the client wrote it; not in the future."),
       sample: {
         label: "Sample (invented) review",

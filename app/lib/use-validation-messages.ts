@@ -1,0 +1,52 @@
+import { useEffect, type RefObject } from "react";
+import type { FormCopy } from "~/vocabulary/form-copy";
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The words for what is wrong with one field, in the form's language. */
+export function validationMessage(control: Control, words: FormCopy["validation"]): string {
+  const { validity } = control;
+  if (validity.valueMissing) return control instanceof HTMLSelectElement ? words.choose : words.fill;
+  if (validity.typeMismatch && control.type === "email") return words.email;
+  if (validity.badInput && control.type === "date") return words.date;
+  if (validity.rangeUnderflow && control.type === "date") return words.dateFrom;
+  return "";
+}
+
+function isControl(target: EventTarget | null): target is Control {
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
+  );
+}
+
+/**
+ * The browser still decides what is required and what an e-mail address is
+ * (the spec's own rules); this only gives its messages the page's language,
+ * since a browser set to English would otherwise say "Please fill out this
+ * field" on the Spanish form. A field's message is cleared as soon as it is
+ * edited, so the browser checks it afresh.
+ */
+export function useValidationMessages(form: RefObject<HTMLFormElement | null>, words: FormCopy["validation"]): void {
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const onInvalid = (event: Event) => {
+      const control = event.target;
+      if (!isControl(control)) return;
+      control.setCustomValidity("");
+      if (!control.validity.valid) control.setCustomValidity(validationMessage(control, words));
+    };
+    const onEdit = (event: Event) => {
+      if (isControl(event.target)) event.target.setCustomValidity("");
+    };
+    // "invalid" does not bubble: listen while it travels down to the field.
+    element.addEventListener("invalid", onInvalid, true);
+    element.addEventListener("input", onEdit);
+    element.addEventListener("change", onEdit);
+    return () => {
+      element.removeEventListener("invalid", onInvalid, true);
+      element.removeEventListener("input", onEdit);
+      element.removeEventListener("change", onEdit);
+    };
+  }, [form, words]);
+}

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { expect, test } from "@playwright/test";
+import { rejectedVariants, spanishWordsOf } from "../support/spanish-glossary";
+import { site } from "../../app/site.config";
+import { wrongGenderWordsEs } from "../../app/vocabulary/gender-es";
+
+/*
+ * The glossary is the law of the Spanish terms (docs/spanish-glossary.md):
+ * every built Spanish page is read from build/client, no browser needed, for
+ * the variants the glossary rejects, for a word about her in the other gender,
+ * and for "borough"/"township" used as ordinary English nouns.
+ */
+
+const CLIENT = join(import.meta.dirname, "..", "..", "build", "client");
+
+function htmlFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return htmlFilesUnder(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+const spanishPages = [join(CLIENT, "espanol.html"), ...htmlFilesUnder(join(CLIENT, "espanol"))].map((file) => ({
+  page: `/${relative(CLIENT, file).replace(/\.html$/u, "")}`,
+  words: spanishWordsOf(readFileSync(file, "utf8")),
+}));
+
+/** A lower-case "borough" or "township": an English noun in a Spanish sentence (names are capitalised). */
+const englishMunicipalityNoun = /(?<![\p{L}])(?:boroughs?|townships?)(?![\p{L}])/gu;
+
+test.describe("every built Spanish page keeps to the glossary", () => {
+  test("the glossary's table and the built pages are there to read", () => {
+    expect(rejectedVariants().length).toBeGreaterThan(10);
+    expect(spanishPages.length).toBeGreaterThan(30);
+    for (const { page, words } of spanishPages) expect(words.length, page).toBeGreaterThan(200);
+  });
+
+  test("no page uses a variant the glossary rejects", () => {
+    const found = spanishPages.flatMap(({ page, words }) =>
+      rejectedVariants()
+        .filter(({ pattern }) => pattern.test(words))
+        .map(({ variant, instead }) => `${page}: "${variant}" (use "${instead}")`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test("no page speaks of her in the other gender", () => {
+    const found = spanishPages.flatMap(({ page, words }) =>
+      wrongGenderWordsEs(words, site.notary.genderEs).map((phrase) => `${page}: "${phrase}"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test("no page leaves borough or township as an English noun outside lang=en", () => {
+    const found = spanishPages.flatMap(({ page, words }) =>
+      [...words.matchAll(englishMunicipalityNoun)].map(
+        (match) => `${page}: "…${words.slice(Math.max(0, match.index - 40), match.index + 20)}…"`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
