@@ -179,20 +179,16 @@ for (const list of lists) {
     });
 
     test("lists every article written in its language before any other", async ({ page }) => {
-      await waitForHydration(page);
+      test.slow();
       const own = articles.filter((article) => article.lang === list.lang);
-      // Page by page, the cards are the list's articles in order: its own language's first.
+      expect(own.length, `articles written in ${list.lang}`).toBeGreaterThan(0);
+      // Page by page (each page at its own address), the cards are the list's articles in order: its own language's first.
       for (let number = 1; number <= pageCount; number++) {
-        if (number > 1)
-          await pagination(page, list)
-            .getByRole("button", { name: pageName(number) })
-            .click();
+        await page.goto(number > 1 ? `${list.path}?page=${number}` : list.path);
+        await waitForHydration(page);
+        await expect(showing(page, list, showingText(list, articles.length, number))).toBeVisible();
         await expect(cardTitles(page, list)).toHaveText(onPage(articles, number).map((article) => article.title));
       }
-      await expect(postsSection(page, list).getByRole("status")).toContainText(
-        showingText(list, articles.length, pageCount),
-      );
-      expect(own.length, `articles written in ${list.lang}`).toBeGreaterThan(0);
     });
 
     test("shows the newest articles first, one page at a time, each card complete", async ({ page }) => {
