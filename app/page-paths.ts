@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "./routes";
-import { listArticleSlugs } from "./lib/articles.server";
+import { listArticlePaths } from "./lib/articles.server";
 import { NOT_FOUND_PATH, NOT_FOUND_PATHS, RESOURCE_PATHS, UNLISTED_PATHS } from "./lib/special-paths";
 import type { Bilingual, Lang } from "./vocabulary/lang";
 
@@ -80,7 +80,7 @@ export function counterpartOf(path: string): { lang: Lang; path: string } | unde
 export function listPagePaths(): string[] {
   const pairs = listPagePairs();
   const fromRouteTable = pairs.flatMap((pair) => [pair.en, pair.es]);
-  const articles = listArticleSlugs().map((slug) => `/blog/${slug}`);
+  const articles = listArticlePaths();
   return [...fromRouteTable, ...articles, NOT_FOUND_PATHS.en, NOT_FOUND_PATHS.es];
 }
 

@@ -35,7 +35,9 @@ export default [
   ...inBothLanguages("testimonials", { en: "testimonials", es: "espanol/opiniones" }, "routes/testimonials.tsx"),
   ...inBothLanguages("blog", { en: "blog", es: "espanol/blog" }, "routes/blog.tsx"),
   route("blog/:slug", "routes/post.tsx"),
+  route("espanol/blog/:slug", "routes/post.tsx", { id: "post/es" }),
   route("blog/rss.xml", "routes/rss.xml.ts"),
+  route("espanol/blog/rss.xml", "routes/rss.xml.ts", { id: "rss/es" }),
   ...inBothLanguages("contact", { en: "contact", es: "espanol/contacto" }, "routes/contact.tsx"),
   // Where the appointment form lands when it was sent without JavaScript.
   ...inBothLanguages("thank-you", { en: "contact/thanks", es: "espanol/gracias" }, "routes/thank-you.tsx"),

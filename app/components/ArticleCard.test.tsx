@@ -73,6 +73,7 @@ const article: ArticleSummary = {
   image: drawing,
   tags: [],
   sample: false,
+  lang: "en",
 };
 
 function renderCardAt(path: string) {

@@ -3,10 +3,10 @@ import { Photo } from "~/components/Photo";
 import { articleCardCopy, categoryNames, readTimeIn } from "~/content/blog-page";
 import { articlePath, type ArticleSummary, type BlogCategory } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
-import { usePageLang } from "~/lib/page-lang";
+import { usePageLang, type Lang } from "~/lib/page-lang";
 
-/** The articles are written in English; a page in another language says so and marks them. */
-const ARTICLES_LANG = "en";
+/** An article's read time is written in English ("4 min read"); a page in another language marks it. */
+const READ_TIME_LANG = "en";
 
 type BadgeTone = "light" | "dark";
 
@@ -32,10 +32,10 @@ export function CategoryBadge({ category, tone = "light" }: { category: BlogCate
   );
 }
 
-/** "(en inglés)" beside an article on a page in another language than the article's; nothing otherwise. */
-export function InEnglishBadge() {
+/** "(en inglés)" beside an English article on a page in another language; nothing otherwise. */
+export function InEnglishBadge({ article }: { article: Pick<ArticleSummary, "lang"> }) {
   const copy = articleCardCopy[usePageLang()];
-  if (!copy.inEnglish) return null;
+  if (!copy.inEnglish || article.lang !== "en") return null;
   return (
     <span className="inline-block rounded-full border border-brand-200 px-3 py-0.5 text-xs font-semibold text-brand-800">
       {copy.inEnglish}
@@ -59,8 +59,8 @@ export function SampleArticleBadge({ article }: { article: Pick<ArticleSummary, 
 }
 
 /** The lang attribute for an article's own words on the page on screen: only where they differ. */
-export function useArticleLang(): typeof ARTICLES_LANG | undefined {
-  return articleLangOn(usePageLang());
+export function useArticleLang(article: Pick<ArticleSummary, "lang">): Lang | undefined {
+  return article.lang === usePageLang() ? undefined : article.lang;
 }
 
 /** Author, date and read time, in the order a reader scans them. */
@@ -84,7 +84,7 @@ export function ArticleByline({
         {formatDate(article.date, lang)}
       </time>
       <span aria-hidden="true"> · </span>
-      <span className="whitespace-nowrap" lang={readTime === article.readTime ? articleLangOn(lang) : undefined}>
+      <span className="whitespace-nowrap" lang={readTime === article.readTime ? readTimeLangOn(lang) : undefined}>
         {readTime}
       </span>
     </p>
@@ -146,20 +146,20 @@ export function ArticleImage({ image, use }: { image: ArticleSummary["image"]; u
   );
 }
 
-function articleLangOn(pageLang: string): typeof ARTICLES_LANG | undefined {
-  return pageLang === ARTICLES_LANG ? undefined : ARTICLES_LANG;
+function readTimeLangOn(pageLang: string): typeof READ_TIME_LANG | undefined {
+  return pageLang === READ_TIME_LANG ? undefined : READ_TIME_LANG;
 }
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   const copy = articleCardCopy[usePageLang()];
-  const articleLang = useArticleLang();
+  const articleLang = useArticleLang(article);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
       <ArticleImage image={article.image} use="card" />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={article.category} />
-          <InEnglishBadge />
+          <InEnglishBadge article={article} />
           <SampleArticleBadge article={article} />
         </p>
         <h3 lang={articleLang} className="mt-3 text-xl font-bold text-balance text-ink">
@@ -178,7 +178,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <span className="sr-only">
             {copy.about} <span lang={articleLang}>{article.title}</span>
           </span>
-          {copy.inEnglish && ` ${copy.inEnglish}`}
+          {copy.inEnglish && article.lang === "en" && ` ${copy.inEnglish}`}
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -104,6 +104,19 @@ export const blogPage: Bilingual<BlogPageCopy> = {
   },
 };
 
+/**
+ * The Spanish list's words once some articles are written in Spanish: those
+ * come first, and only the English ones after them are marked. The words in
+ * `blogPage.es` are for a Spanish list of English articles only.
+ */
+export const withSpanishArticles = {
+  description: `Artículos en español sobre cómo notarizar documentos en ${serviceArea.regionEs} y en ${serviceArea.stateEs}: qué llevar a la cita, cuánto cuesta, poderes notariales, apostillas y más.`,
+  languageNote:
+    "Primero están los artículos escritos en español; después, los que solo están en inglés, marcados «(en inglés)».",
+  rss: "Seguir por RSS",
+  readArticle: "Leer el artículo",
+} as const satisfies Partial<BlogPageCopy>;
+
 /** The five categories named in each language; the filter keeps the English one as its value. */
 export const categoryNames: Bilingual<Record<BlogCategory, string>> = {
   en: {
@@ -151,3 +164,43 @@ export function readTimeIn(readTime: string, lang: keyof typeof articleCardCopy)
 export function fillIn(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 }
+
+/** The words of an article's page around the article, in the article's language. */
+export interface PostPageCopy {
+  home: string;
+  blog: string;
+  backToBlog: string;
+  related: string;
+  seeAll: string;
+  tags: string;
+  closing: { title: string; text: string; primary: { to: string; label: string } };
+}
+
+export const postPage: Bilingual<PostPageCopy> = {
+  en: {
+    home: "Home",
+    blog: "Blog",
+    backToBlog: "Back to Blog",
+    related: "Related Articles",
+    seeAll: "See All Articles",
+    tags: "Tags",
+    closing: {
+      title: "Need something notarized?",
+      text: `I come to you anywhere in ${serviceArea.region} ${site.hours.inSentence}. Tell me what you are signing and I will confirm the time and the total before I set out.`,
+      primary: { to: actionWords.en.book.to, label: actionWords.en.book.label },
+    },
+  },
+  es: {
+    home: "Inicio",
+    blog: "Blog",
+    backToBlog: "Volver al blog",
+    related: "Artículos relacionados",
+    seeAll: "Ver todos los artículos",
+    tags: "Temas",
+    closing: {
+      title: "¿Tiene algo que notarizar?",
+      text: `Voy a donde usted esté en ${serviceArea.regionEs} ${site.hours.inSentenceEs}. Dígame qué va a firmar y le confirmo la hora y el precio total antes de salir.`,
+      primary: { to: actionWords.es.book.to, label: actionWords.es.book.label },
+    },
+  },
+};

@@ -9,8 +9,14 @@ import { site } from "~/site.config";
 
 const publisher = { "@type": "Notary", "@id": NOTARY_ID, name: site.businessName, url: absoluteUrl("/") };
 
-function author(name: string) {
-  return { "@type": "Person", name, url: absoluteUrl("/about") };
+/** The About page in the language of the page that names the author. */
+const ABOUT_PATHS = { en: "/about", es: "/espanol/sobre-mi" } as const;
+
+/** An article's language as its structured data names it. */
+const ARTICLE_LANGUAGES = { en: "en-US", es: "es" } as const;
+
+function author(name: string, lang: keyof typeof ABOUT_PATHS = "en") {
+  return { "@type": "Person", name, url: absoluteUrl(ABOUT_PATHS[lang]) };
 }
 
 /** One article as schema.org's BlogPosting, matching what its page shows. */
@@ -26,13 +32,13 @@ export function blogPostingJsonLd(article: Article): JsonLd {
     mainEntityOfPage: url,
     datePublished: article.date,
     dateModified: article.updated,
-    author: author(article.author),
+    author: author(article.author, article.lang),
     publisher,
     image: absoluteUrl(article.image.src),
     articleSection: article.category,
     keywords: article.tags.join(", "),
     wordCount: article.wordCount,
-    inLanguage: "en-US",
+    inLanguage: ARTICLE_LANGUAGES[article.lang],
   };
 }
 

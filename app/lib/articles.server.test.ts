@@ -20,7 +20,9 @@ const validFields = {
   metaDescription: "A meta description that is long enough to satisfy the schema's seventy-character minimum.",
 };
 
-type Fields = Partial<Record<keyof typeof validFields | "updated" | "color" | "imageAlt" | "seoTitle", string>>;
+type Fields = Partial<
+  Record<keyof typeof validFields | "updated" | "color" | "imageAlt" | "seoTitle" | "lang" | "counterpart", string>
+>;
 
 function markdownFile(fields: Fields, body = "Some words in a paragraph.\n\n## A section\n\nMore words here.") {
   const yaml = Object.entries(fields)
@@ -124,6 +126,41 @@ describe("reading the articles", () => {
     write("sample.md", markdownFile(validFields));
     write("notes.txt", "not an article");
     expect(read()).toHaveLength(1);
+  });
+});
+
+describe("an article's language and its counterpart", () => {
+  const english = { ...validFields, id: "english", slug: "the-english-one", title: "The English article" };
+  const spanish = { ...validFields, id: "spanish", slug: "el-articulo", title: "El artículo en español", lang: "es" };
+
+  test("an article is English unless it says otherwise, and a Spanish one lives under /espanol/blog/", () => {
+    write("english.md", markdownFile(english));
+    write("spanish.md", markdownFile(spanish));
+    const bySlug = new Map(read().map((article) => [article.slug, article]));
+    expect(bySlug.get(english.slug)?.lang).toBe("en");
+    expect(bySlug.get(spanish.slug)?.lang).toBe("es");
+  });
+
+  test("a counterpart named on one side is linked from both", () => {
+    write("english.md", markdownFile(english));
+    write("spanish.md", markdownFile({ ...spanish, counterpart: english.slug }));
+    const bySlug = new Map(read().map((article) => [article.slug, article]));
+    expect(bySlug.get(spanish.slug)?.counterpart).toBe(english.slug);
+    expect(bySlug.get(english.slug)?.counterpart).toBe(spanish.slug);
+  });
+
+  test.each([
+    [
+      "no article",
+      { ...spanish, counterpart: "no-such-article" },
+      /counterpart "no-such-article" is not the slug of any article/,
+    ],
+    ["an article in the same language", { ...spanish, counterpart: spanish.slug }, /is written in the same language/],
+    ["a language the site does not speak", { ...spanish, lang: "fr" }, /spanish\.md: lang: /],
+  ])("naming %s fails the build, naming the article", (_, fields, message) => {
+    write("english.md", markdownFile(english));
+    write("spanish.md", markdownFile(fields));
+    expect(() => read()).toThrow(message);
   });
 });
 

@@ -17,7 +17,8 @@ import { z } from "zod";
 import { site } from "../site.config";
 import { expandFactTokensWith } from "./fact-token-table";
 import { splitFrontmatter } from "./frontmatter";
-import { BLOG_CATEGORIES, articlePath, type ArticleImageChoice, type ArticleSource } from "./blog";
+import { BLOG_CATEGORIES, BLOG_PATHS, articlePath, type ArticleImageChoice, type ArticleSource } from "./blog";
+import { LANGS, type Lang } from "../vocabulary/lang";
 import { PHOTO_FILE, PHOTOS_DIR, type PhotoFile } from "./photo";
 import { photoAltSchema } from "../content/schemas/photo-fields";
 import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "../vocabulary/search-result";
@@ -83,6 +84,18 @@ export const frontmatterSchema = z
     /** What a photo shows, for people who cannot see it; drawings are decorative and have none. */
     imageAlt: z.string().optional(),
     tags: z.array(z.string().trim().min(2)).min(1).max(8),
+    /**
+     * The language the article is written in: "es" publishes it at
+     * /espanol/blog/{slug}, first on the Spanish blog. English when left out,
+     * so the articles written before Spanish ones existed need no change.
+     */
+    lang: z.enum(LANGS).optional(),
+    /**
+     * A Spanish article's English article on the same question, by its slug:
+     * the two pages then name each other for search engines and the language
+     * switch. Leave it out when there is none.
+     */
+    counterpart: kebabCase.optional(),
     /**
      * True on every article this project ships with: the preview build marks
      * it "Sample article" and the deploy build refuses it until the owner
@@ -277,6 +290,8 @@ export function parseArticleFile(fileName: string, source: string, context: Pars
       metaDescription: frontmatter.metaDescription,
       sample: frontmatter.sample === true,
       kept: frontmatter.kept === true,
+      lang: frontmatter.lang ?? "en",
+      ...(frontmatter.counterpart ? { counterpart: frontmatter.counterpart } : {}),
       html,
       wordCount: countWords(html),
     },
@@ -371,10 +386,43 @@ export function readArticles({
     }
   }
 
+  problems.push(...linkCounterparts(articles));
+
   if (problems.length > 0) {
     throw new Error(`Invalid blog article${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
   }
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/**
+ * Checks each article's `counterpart` (an article in the other language, named
+ * by no other article) and writes the link back on the article it names, so
+ * both pages name each other. Returns the problems, naming the article.
+ */
+function linkCounterparts(articles: ArticleSource[]): string[] {
+  const problems: string[] = [];
+  const bySlug = new Map(articles.map((article) => [article.slug, article]));
+  const claimedBy = new Map<string, string>();
+  for (const article of articles) {
+    if (!article.counterpart) continue;
+    const other = bySlug.get(article.counterpart);
+    const where = `"${article.title}": counterpart "${article.counterpart}"`;
+    if (!other)
+      problems.push(
+        `${where} is not the slug of any article — use the slug of the article in the other language, or remove the line`,
+      );
+    else if (other.lang === article.lang)
+      problems.push(`${where} is written in the same language — name the article in the other language`);
+    else if (other.counterpart && other.counterpart !== article.slug)
+      problems.push(`${where} already names "${other.counterpart}" as its counterpart`);
+    else if (claimedBy.has(other.slug))
+      problems.push(`${where} is already the counterpart of "${claimedBy.get(other.slug)}"`);
+    else {
+      claimedBy.set(other.slug, article.title);
+      other.counterpart = article.slug;
+    }
+  }
+  return problems;
 }
 
 let cached: ArticleSource[] | undefined;
@@ -385,15 +433,24 @@ export function getArticles(): ArticleSource[] {
   return cached;
 }
 
-/** Slugs of every published article: the build prerenders /blog/{slug} for each. */
+/** Slugs of every published article, in either language. */
 export function listArticleSlugs(): string[] {
   return getArticles().map((article) => article.slug);
 }
 
-/** The article at a slug in any casing (the router keeps the casing of the URL). */
-export function findArticle(slug: string): ArticleSource | undefined {
+/** The address of every published article: the build prerenders each (/blog/{slug}, /espanol/blog/{slug}). */
+export function listArticlePaths(): string[] {
+  return getArticles().map(articlePath);
+}
+
+/**
+ * The article at a slug in any casing (the router keeps the casing of the
+ * URL), written in `lang` when a language is asked for: a Spanish article is
+ * not served at /blog/{slug}, nor an English one under /espanol/blog/.
+ */
+export function findArticle(slug: string, lang?: Lang): ArticleSource | undefined {
   const wanted = slug.toLowerCase();
-  return getArticles().find((article) => article.slug === wanted);
+  return getArticles().find((article) => article.slug === wanted && (lang === undefined || article.lang === lang));
 }
 
 /**
@@ -403,10 +460,14 @@ export function findArticle(slug: string): ArticleSource | undefined {
 export function blogLastModified(): Map<string, string> {
   const articles = getArticles();
   const dates = new Map(articles.map((article) => [articlePath(article), article.updated]));
-  const newest = articles
-    .map((article) => article.updated)
-    .sort()
-    .at(-1);
-  if (newest) dates.set("/blog", newest);
+  for (const lang of LANGS) {
+    // A list changes when an article it shows does: the Spanish list shows the English articles too.
+    const newest = articles
+      .filter((article) => lang !== "en" || article.lang === "en")
+      .map((article) => article.updated)
+      .sort()
+      .at(-1);
+    if (newest) dates.set(BLOG_PATHS[lang], newest);
+  }
   return dates;
 }

@@ -29,6 +29,7 @@ function article(id: string, category: BlogCategory, date: string, tags: string[
     image: { kind: "drawing", src: "/images/blog/x.svg", width: 800, height: 450 },
     tags,
     sample: false,
+    lang: "en",
   };
 }
 

@@ -1,5 +1,6 @@
 import { site } from "../site.config";
 import type { Photo, PhotoChoice } from "./photo";
+import { SPANISH_ROOT, type Lang } from "../vocabulary/lang";
 
 /**
  * What the blog's pages share: the categories, the shapes an article takes on
@@ -113,6 +114,8 @@ export interface ArticleSummary<Image extends EitherImage = ArticleImage> {
   tags: readonly string[];
   /** One of the articles this project ships with, not yet kept or rewritten by the owner: pages mark it. */
   sample: boolean;
+  /** The language it is written in (frontmatter `lang`, English when left out). */
+  lang: Lang;
 }
 
 export interface Article<Image extends EitherImage = ArticleImage> extends ArticleSummary<Image> {
@@ -124,19 +127,42 @@ export interface Article<Image extends EitherImage = ArticleImage> extends Artic
   /** The body as sanitized HTML, rendered from Markdown at build time. */
   html: string;
   wordCount: number;
+  /**
+   * The slug of the article on the same question in the other language, when
+   * there is one: the two pages name each other as hreflang alternates. A
+   * Spanish article names its English one (frontmatter `counterpart`); the
+   * reader fills in the English side.
+   */
+  counterpart?: string;
 }
 
 /** An article as app/lib/articles.server.ts reads it, before a loader resolves its photo. */
 export type ArticleSource = Article<ArticleImageChoice>;
 
-export function articlePath(article: Pick<ArticleSummary, "slug">): string {
-  return `/blog/${article.slug}`;
+/** Where the blog lives in each language. */
+export const BLOG_PATHS: Record<Lang, string> = { en: "/blog", es: `${SPANISH_ROOT}/blog` };
+
+/** /blog/{slug} for an English article, /espanol/blog/{slug} for a Spanish one. */
+export function articlePath(article: Pick<ArticleSummary, "slug" | "lang">): string {
+  return `${BLOG_PATHS[article.lang]}/${article.slug}`;
+}
+
+/**
+ * The articles a list in `lang` shows: those written in it first, then, on
+ * a page in another language than English, the English ones (marked there
+ * as English). The English blog lists English articles only. Each group
+ * keeps its order (newest first).
+ */
+export function articlesListedIn<T extends Pick<ArticleSummary, "lang">>(articles: readonly T[], lang: Lang): T[] {
+  const own = articles.filter((article) => article.lang === lang);
+  if (lang === "en") return own;
+  return [...own, ...articles.filter((article) => article.lang === "en")];
 }
 
 /** Drops the body, so lists send the browser only what their cards show. */
 export function summarize<Image extends EitherImage>(article: Article<Image>): ArticleSummary<Image> {
-  const { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags, sample } = article;
-  return { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags, sample };
+  const { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags, sample, lang } = article;
+  return { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags, sample, lang };
 }
 
 /**
@@ -172,6 +198,7 @@ export function pickRelated<T extends ArticleSummary<EitherImage>>(
   const tags = new Set(current.tags.map((tag) => tag.toLowerCase()));
   const sharedTags = (article: T) => article.tags.filter((tag) => tags.has(tag.toLowerCase())).length;
   return articles
+    .filter((article) => article.lang === current.lang)
     .filter((article) => article.category === current.category && article.id !== current.id)
     .map((article) => ({ article, shared: sharedTags(article), distance: daysBetween(article.date, current.date) }))
     .sort((a, b) => b.shared - a.shared || a.distance - b.distance || b.article.date.localeCompare(a.article.date))
@@ -187,6 +214,16 @@ export const BLOG_FEED_TITLE = `${site.businessName}: Notary Tips & Local News`;
 /** The RSS feed of the articles; app/routes/rss.xml.ts writes it at build time. */
 export const FEED_PATH = "/blog/rss.xml";
 
+/** The feed of the Spanish articles, with its own title and description (app/routes/rss.xml.ts). */
+export const SPANISH_FEED_PATH = `${SPANISH_ROOT}/blog/rss.xml`;
+
+export const BLOG_FEED_TITLE_ES = `${site.businessName}: artículos en español`;
+
+export const BLOG_DESCRIPTION_ES = `Artículos en español sobre cómo notarizar documentos en ${site.serviceArea.regionEs} y en ${site.serviceArea.stateEs}: qué llevar, cuánto cuesta, poderes notariales, apostillas y permisos de viaje para menores.`;
+
+/** The feed a page in `lang` points feed readers to. */
+export const FEED_PATHS: Record<Lang, string> = { en: FEED_PATH, es: SPANISH_FEED_PATH };
+
 /** The head tag that lets browsers and feed readers find the feed from a blog page. */
 export const feedLinkTag = {
   tagName: "link",
@@ -195,3 +232,15 @@ export const feedLinkTag = {
   title: BLOG_FEED_TITLE,
   href: FEED_PATH,
 } as const;
+
+/** The same for the Spanish feed, which the Spanish blog pages name too. */
+export const spanishFeedLinkTag = {
+  ...feedLinkTag,
+  title: BLOG_FEED_TITLE_ES,
+  href: SPANISH_FEED_PATH,
+} as const;
+
+/** The feeds a blog page in `lang` names in its head: the Spanish pages name both. */
+export function feedLinkTagsFor(lang: Lang) {
+  return lang === "es" ? [spanishFeedLinkTag, feedLinkTag] : [feedLinkTag];
+}

@@ -19,6 +19,7 @@ function article(overrides: Partial<Article>): Article {
     image: { kind: "drawing", src: "/images/blog/x.svg", width: 800, height: 450 },
     tags: [],
     sample: false,
+    lang: "en",
     kept: false,
     seoTitle: "Title",
     metaDescription: "Description",

@@ -10,6 +10,8 @@ export interface FeedChannel {
   selfLink: string;
   /** Turns a site path into an absolute URL. */
   absoluteUrl: (path: string) => string;
+  /** The language of the feed's articles, as RSS names it ("en-us"); English when left out. */
+  language?: string;
 }
 
 function escapeXml(text: string): string {
@@ -67,7 +69,7 @@ export function buildRssFeed(channel: FeedChannel, articles: readonly Omit<Artic
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(channel.link)}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    "    <language>en-us</language>",
+    `    <language>${escapeXml(channel.language ?? "en-us")}</language>`,
     ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
     `    <atom:link href="${escapeXml(channel.selfLink)}" rel="self" type="application/rss+xml"/>`,
     ...items,

@@ -17,15 +17,16 @@ import { Section } from "~/components/Section";
 import { withImage } from "~/lib/article-images.server";
 import { blogJsonLd } from "~/lib/article-seo";
 import { getArticles } from "~/lib/articles.server";
-import { blogPage, categoryNames, fillIn, type BlogPageCopy } from "~/content/blog-page";
+import { blogPage, categoryNames, fillIn, withSpanishArticles, type BlogPageCopy } from "~/content/blog-page";
 import {
   articlePath,
+  articlesListedIn,
   DEFAULT_BLOG_VIEW,
-  FEED_PATH,
-  feedLinkTag,
+  FEED_PATHS,
+  feedLinkTagsFor,
+  splitFeatured,
   summarize,
   readBlogQuery,
-  splitFeatured,
   usedCategories,
   writeBlogQuery,
   type ArticleSummary,
@@ -48,8 +49,11 @@ import { langOfPath } from "~/vocabulary/lang";
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const lang = langOfPath(path);
-  const copy = blogPage[lang];
-  const articles = getArticles().map(summarize).map(withImage);
+  const articles = articlesListedIn(getArticles(), lang).map(summarize).map(withImage);
+  const hasSpanishArticles = articles.some((article) => article.lang === "es");
+  const feedLang = hasSpanishArticles ? "es" : "en";
+  const copy: BlogPageCopy =
+    lang === "es" && hasSpanishArticles ? { ...blogPage.es, ...withSpanishArticles } : blogPage[lang];
   const head = [
     ...pageHead({
       title: copy.metaTitle,
@@ -58,10 +62,11 @@ export function loader({ request }: Route.LoaderArgs) {
       // The Blog's structured data describes the English list, where the articles are.
       jsonLd: lang === "en" ? [blogJsonLd(articles)] : undefined,
     }),
-    feedLinkTag,
+    // The Spanish feed is named once there is a Spanish article to follow.
+    ...feedLinkTagsFor(feedLang),
   ];
   const { featured, listed } = splitFeatured(articles);
-  return { head, copy, featured, listed, categories: usedCategories(listed) };
+  return { head, copy, featured, listed, categories: usedCategories(listed), feed: FEED_PATHS[feedLang] };
 }
 
 /** "?category=notary-tips&page=2", or nothing for All, page 1. */
@@ -71,8 +76,9 @@ function queryString(params: URLSearchParams): string {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { copy, featured, listed, categories } = loaderData;
-  const articleLang = useArticleLang();
+  const { copy, featured, listed, categories, feed } = loaderData;
+  const feedLang = feed === FEED_PATHS.es ? "es" : "en";
+  const pageLang = usePageLang();
   return (
     <>
       <PageHero
@@ -86,7 +92,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <a href={FEED_PATH} hrefLang={articleLang} className={buttonClasses.outline}>
+        <a href={feed} hrefLang={feedLang === pageLang ? undefined : feedLang} className={buttonClasses.outline}>
           <RssIcon />
           {copy.rss}
         </a>
@@ -116,7 +122,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 const POSTS_ID = "posts";
 
 function FeaturedArticle({ article, copy }: { article: ArticleSummary; copy: BlogPageCopy }) {
-  const articleLang = useArticleLang();
+  const articleLang = useArticleLang(article);
   return (
     <section aria-labelledby="featured-heading" className="bg-brand-50 px-4 py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-8 overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm md:grid-cols-2">
@@ -125,7 +131,7 @@ function FeaturedArticle({ article, copy }: { article: ArticleSummary; copy: Blo
           <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{copy.latest}</p>
           <p className="mt-3 flex flex-wrap items-center gap-2">
             <CategoryBadge category={article.category} />
-            <InEnglishBadge />
+            <InEnglishBadge article={article} />
             <SampleArticleBadge article={article} />
           </p>
           <h2

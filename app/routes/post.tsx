@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, redirect, replace, useNavigate } from "react-router";
 import type { Route } from "./+types/post";
 import { ArticleByline, ArticleCard, ArticleImage, CategoryBadge, SampleArticleBadge } from "~/components/ArticleCard";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ButtonLink } from "~/components/ButtonLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
@@ -11,30 +12,57 @@ import { Section } from "~/components/Section";
 import { withImage } from "~/lib/article-images.server";
 import { blogPostingJsonLd } from "~/lib/article-seo";
 import { findArticle, getArticles } from "~/lib/articles.server";
-import { articlePath, feedLinkTag, pickRelated, summarize } from "~/lib/blog";
-import { pageHead } from "~/page-head";
+import { articlePath, BLOG_PATHS, feedLinkTagsFor, pickRelated, summarize } from "~/lib/blog";
+import { postPage } from "~/content/blog-page";
+import { usePageLang } from "~/lib/page-lang";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
 import { site } from "~/site.config";
+import { langOfPath, otherLang, SPANISH_ROOT } from "~/vocabulary/lang";
 
-/** Runs at build time, once for each article the build prerenders. */
-export function loader({ params }: Route.LoaderArgs) {
-  const found = findArticle(params.slug);
+/** Home, the blog and the article: the Spanish page's trail, in Spanish. */
+function crumbsOf(article: { title: string; slug: string; lang: "en" | "es" }): Crumb[] {
+  const copy = postPage[article.lang];
+  return [
+    { name: copy.home, path: article.lang === "es" ? SPANISH_ROOT : "/" },
+    { name: copy.blog, path: BLOG_PATHS[article.lang] },
+    { name: article.title, path: articlePath(article) },
+  ];
+}
+
+/**
+ * Runs at build time, once for each article the build prerenders: English
+ * articles at /blog/{slug}, Spanish ones at /espanol/blog/{slug}.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const found = findArticle(params.slug, lang);
   if (!found) throw data(null, { status: 404 });
   const article = withImage(found);
   const related = pickRelated(getArticles(), found, site.blog.relatedArticles).map(summarize).map(withImage);
+  // The same question answered in the other language, when an article does (frontmatter `counterpart`).
+  const alternates = found.counterpart
+    ? [{ lang: otherLang(lang), path: articlePath({ slug: found.counterpart, lang: otherLang(lang) }) }]
+    : [];
+  const crumbs = lang === "es" ? crumbsOf(article) : [];
   const head = [
-    ...pageHead({
+    ...pageMeta({
       title: article.seoTitle,
       description: article.metaDescription,
       path: articlePath(article),
       type: "article",
-      jsonLd: [blogPostingJsonLd(article)],
+      alternates,
+      jsonLd: [
+        blogPostingJsonLd(article),
+        ...(crumbs.length > 0 ? [{ ...breadcrumbJsonLd(crumbs), inLanguage: lang }] : []),
+      ],
     }),
     { property: "article:published_time", content: article.date },
     { property: "article:modified_time", content: article.updated },
     { property: "article:section", content: article.category },
-    feedLinkTag,
+    ...feedLinkTagsFor(lang),
   ];
-  return { article, related, head };
+  return { article, related, head, crumbs };
 }
 
 /**
@@ -53,19 +81,22 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   // and a plain redirect keeps the page the visitor came from under Back.
   const leaveFor = window.location.pathname === pathname ? replace : redirect;
   const slug = params.slug.toLowerCase();
-  if (slug !== params.slug || !pathname.startsWith("/blog/")) {
-    throw leaveFor(`/blog/${encodeURIComponent(slug)}`);
+  const blog = BLOG_PATHS[langOfPath(pathname.toLowerCase())];
+  if (slug !== params.slug || !pathname.startsWith(`${blog}/`)) {
+    throw leaveFor(`${blog}/${encodeURIComponent(slug)}`);
   }
   try {
     return await serverLoader();
   } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 404) throw leaveFor("/blog");
+    if (isRouteErrorResponse(error) && error.status === 404) throw leaveFor(blog);
     throw error;
   }
 }
 
 export default function Post({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+  const { article, related, crumbs } = loaderData;
+  const copy = postPage[usePageLang()];
+  const blog = BLOG_PATHS[article.lang];
   return (
     <>
       <article>
@@ -73,12 +104,16 @@ export default function Post({ loaderData }: Route.ComponentProps) {
           tone="paper"
           above={
             <div className="flex flex-col items-start gap-5">
-              <Link
-                to="/blog"
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
-              >
-                <span aria-hidden="true">←</span> Back to Blog
-              </Link>
+              {crumbs.length > 0 ? (
+                <Breadcrumbs crumbs={crumbs} />
+              ) : (
+                <Link
+                  to={blog}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
+                >
+                  <span aria-hidden="true">←</span> {copy.backToBlog}
+                </Link>
+              )}
               <p className="flex flex-wrap items-center gap-2">
                 <CategoryBadge category={article.category} />
                 <SampleArticleBadge article={article} />
@@ -99,14 +134,14 @@ export default function Post({ loaderData }: Route.ComponentProps) {
               <ArticleImage image={article.image} use="article" />
             </div>
             <ArticleBody html={article.html} />
-            <TagList tags={article.tags} />
+            <TagList tags={article.tags} heading={copy.tags} />
           </div>
         </div>
       </article>
 
       {related.length > 0 && (
         <div className="print:hidden">
-          <Section id="related" title="Related Articles" tone="muted">
+          <Section id="related" title={copy.related} tone="muted">
             <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
               {related.map((other) => (
                 <li key={other.slug}>
@@ -115,19 +150,15 @@ export default function Post({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-10 text-center">
-              <ButtonLink to="/blog" variant="outline">
-                See All Articles
+              <ButtonLink to={blog} variant="outline">
+                {copy.seeAll}
               </ButtonLink>
             </p>
           </Section>
         </div>
       )}
 
-      <ClosingCta
-        title="Need something notarized?"
-        text={`I come to you anywhere in ${site.serviceArea.region} ${site.hours.inSentence}. Tell me what you are signing and I will confirm the time and the total before I set out.`}
-        primary={{ to: actionWords.en.book.to, label: actionWords.en.book.label }}
-      />
+      <ClosingCta title={copy.closing.title} text={copy.closing.text} primary={copy.closing.primary} />
     </>
   );
 }
@@ -166,11 +197,11 @@ function ArticleBody({ html }: { html: string }) {
   return <div ref={body} className={`${bodyClasses} ${proseClasses}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function TagList({ tags }: { tags: readonly string[] }) {
+function TagList({ tags, heading }: { tags: readonly string[]; heading: string }) {
   return (
     <section aria-labelledby="tags-heading" className="mt-12 border-t border-brand-100 pt-6 print:hidden">
       <h2 id="tags-heading" className="text-sm font-semibold tracking-wider text-ink-muted uppercase">
-        Tags
+        {heading}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (

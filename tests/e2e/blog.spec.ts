@@ -1,13 +1,28 @@
 import type { Page } from "@playwright/test";
-import { actionWords } from "../../app/content/actions";
 import { expect, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
-import { articleCardCopy, blogPage, categoryNames, fillIn, readTimeIn } from "../../app/content/blog-page";
-import { BLOG_CATEGORIES, categorySlug, type BlogCategory } from "../../app/lib/blog";
+import {
+  articleCardCopy,
+  blogPage,
+  categoryNames,
+  fillIn,
+  postPage,
+  readTimeIn,
+  withSpanishArticles,
+  type BlogPageCopy,
+} from "../../app/content/blog-page";
+import {
+  articlePath,
+  BLOG_CATEGORIES,
+  BLOG_PATHS,
+  categorySlug,
+  FEED_PATHS,
+  type BlogCategory,
+} from "../../app/lib/blog";
 import { formatDate } from "../../app/lib/format";
 import { fullTitle } from "../../app/lib/seo";
 import { site } from "../../app/site.config";
-import { LANGS } from "../../app/vocabulary/lang";
+import { LANGS, type Lang } from "../../app/vocabulary/lang";
 import { readArticleFiles, tableHeadings } from "../support/article-files";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
 
@@ -26,38 +41,76 @@ function required<T>(value: T | undefined, what: string): T {
 type Article = ReturnType<typeof getArticles>[number];
 
 /** The blog's order, stated here rather than taken from the reader: newest first, then by title. */
-const articles: Article[] = getArticles().toSorted(
+const allArticles: Article[] = getArticles().toSorted(
   (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
 );
-const newest = required(articles[0], "articles");
-/** The list below the featured article: every other article, so none shows twice. */
-const inList: Article[] = articles.slice(1);
-const firstListed = required(inList[0], "second article");
 const { pageSize, relatedArticles } = site.blog;
 
-/** The categories the filter offers: those with articles, in the spec's order. */
-const usedCategories = BLOG_CATEGORIES.filter((category) => inList.some((article) => article.category === category));
-const inCategory = (category: string) => inList.filter((article) => article.category === category);
+/** Related articles: others in the same category, written in the same language. */
 const sameCategory = (article: Article) =>
-  articles.filter((other) => other.category === article.category && other.slug !== article.slug);
+  allArticles.filter(
+    (other) => other.category === article.category && other.lang === article.lang && other.slug !== article.slug,
+  );
 
 /** How many pages a list of `total` articles takes. */
 const pagesFor = (total: number) => Math.max(1, Math.ceil(total / pageSize));
-const pageCount = pagesFor(inList.length);
+
+/**
+ * What the list in `lang` shows, stated here: the articles written in its
+ * language first, then, on the Spanish list, the English ones (marked there).
+ * The English list shows English articles only.
+ */
+function listedOn(lang: Lang): Article[] {
+  const own = allArticles.filter((article) => article.lang === lang);
+  return lang === "en" ? own : [...own, ...allArticles.filter((article) => article.lang === "en")];
+}
+
+/** The English articles, for the checks of what only the English article pages do. */
+const englishArticles = allArticles.filter((article) => article.lang === "en");
+const newestEnglish = required(englishArticles[0], "English articles");
 
 /** The articles on a 1-based page of a list. */
 function onPage<T>(list: readonly T[], page: number): T[] {
   return list.slice((page - 1) * pageSize, page * pageSize);
 }
 
-/** The list's own words, in each language the blog list is shown in. */
-const lists = LANGS.map((lang) => ({
-  lang,
-  path: lang === "en" ? "/blog" : "/espanol/blog",
-  copy: blogPage[lang],
-  card: articleCardCopy[lang],
-  names: categoryNames[lang],
-}));
+/** The list's own words and articles, in each language the blog list is shown in. */
+const lists = LANGS.map((lang) => {
+  const all = listedOn(lang);
+  /** The list below the featured article: every other article, so none shows twice. */
+  const articles = all.slice(1);
+  const hasSpanish = lang === "es" && all.some((article) => article.lang === "es");
+  const copy: BlogPageCopy = hasSpanish ? { ...blogPage.es, ...withSpanishArticles } : blogPage[lang];
+  const usedCategories = BLOG_CATEGORIES.filter((category) =>
+    articles.some((article) => article.category === category),
+  );
+  const inCategory = (category: string) => articles.filter((article) => article.category === category);
+  const pageCount = pagesFor(articles.length);
+  /** A category that fills more than one page, if any: the address then has both parts. */
+  const pagedCategory = usedCategories.find((category) => pagesFor(inCategory(category).length) > 1);
+  return {
+    lang,
+    path: BLOG_PATHS[lang],
+    copy,
+    card: articleCardCopy[lang],
+    names: categoryNames[lang],
+    all,
+    articles,
+    newest: required(all[0], `articles on ${BLOG_PATHS[lang]}`),
+    firstListed: required(articles[0], `a second article on ${BLOG_PATHS[lang]}`),
+    usedCategories,
+    inCategory,
+    pageCount,
+    pagedCategory,
+    /** A second category to move to, so Back has somewhere to return from. */
+    otherCategory: usedCategories.find((category) => category !== pagedCategory),
+    /** The Spanish feed once there are Spanish articles to follow; the English one otherwise. */
+    feed: FEED_PATHS[hasSpanish ? "es" : "en"],
+    /** Paging needs more than one page of articles; with fewer, "pages the list" below checks that none shows. */
+    skipWithoutPages: () =>
+      test.skip(pageCount < 2, `all ${articles.length} listed articles fit on one page of ${pageSize}`),
+  };
+});
 type List = (typeof lists)[number];
 
 /** The spec's "Showing X-Y of N articles", with " in {category}" when filtered, for a 1-based page. */
@@ -69,10 +122,6 @@ function showingText(list: List, total: number, page: number, category?: BlogCat
   const showing = fillIn(list.copy.showing, { range, total, noun });
   return category ? showing + fillIn(list.copy.inCategory, { category: list.names[category] }) : showing;
 }
-
-/** Paging needs more than one page of articles; with fewer, "pages the list" below checks that none shows. */
-const skipWithoutPages = () =>
-  test.skip(pageCount < 2, `all ${inList.length} listed articles fit on one page of ${pageSize}`);
 
 /** The Markdown source of each article, by slug, read without the site's own reader. */
 const sources = new Map(readArticleFiles().map((file) => [String(file.fields.slug), file.body]));
@@ -100,8 +149,22 @@ function pathPattern(path: string): RegExp {
 
 for (const list of lists) {
   test.describe(`the blog list at ${list.path}`, () => {
-    const { copy, card: cardCopy, names } = list;
-    const articleLang = list.lang === "en" ? null : "en";
+    const {
+      copy,
+      card: cardCopy,
+      names,
+      all,
+      articles,
+      newest,
+      firstListed,
+      usedCategories,
+      inCategory,
+      pageCount,
+      skipWithoutPages,
+    } = list;
+    /** The lang an article's words carry on this list: only where they differ from the page's. */
+    const langOn = (article: Article) => (article.lang === list.lang ? null : article.lang);
+    const articleLang = langOn(newest);
     const pageName = (number: number) => fillIn(copy.page, { page: number });
     const pageButtonName = new RegExp(`^${fillIn(copy.page, { page: "\\d+" })}$`);
 
@@ -118,21 +181,34 @@ for (const list of lists) {
       // A shipped article the owner has not yet kept or rewritten says so, in the page's language.
       await expect(featured.getByText(cardCopy.sample, { exact: true })).toHaveCount(newest.sample ? 1 : 0);
       const read = featured.getByRole("link", { name: copy.readArticle });
-      await expect(read).toHaveAttribute("href", `/blog/${newest.slug}`);
+      await expect(read).toHaveAttribute("href", articlePath(newest));
       if (articleLang) await expect(read).toHaveAttribute("hreflang", articleLang);
     });
 
     test("does not list the featured article again below it", async ({ page }) => {
       await expect(page.getByRole("region", { name: newest.title })).toBeVisible();
-      await expect(postsSection(page, list).locator(`a[href="/blog/${newest.slug}"]`)).toHaveCount(0);
-      await expect(page.locator(`main a[href="/blog/${newest.slug}"]`)).toHaveCount(1);
+      await expect(postsSection(page, list).locator(`a[href="${articlePath(newest)}"]`)).toHaveCount(0);
+      await expect(page.locator(`main a[href="${articlePath(newest)}"]`)).toHaveCount(1);
+    });
+
+    test("lists every article written in its language before any other", async ({ page }) => {
+      test.slow();
+      const own = all.filter((article) => article.lang === list.lang);
+      expect(own.length, `articles written in ${list.lang}`).toBeGreaterThan(0);
+      // Page by page (each page at its own address), the cards are the list's articles in order: its own language's first.
+      for (let number = 1; number <= pageCount; number++) {
+        await page.goto(number > 1 ? `${list.path}?page=${number}` : list.path);
+        await waitForHydration(page);
+        await expect(showing(page, list, showingText(list, articles.length, number))).toBeVisible();
+        await expect(cardTitles(page, list)).toHaveText(onPage(articles, number).map((article) => article.title));
+      }
     });
 
     test("shows the newest articles first, one page at a time, each card complete", async ({ page }) => {
-      await expect(showing(page, list, showingText(list, inList.length, 1))).toBeVisible();
-      await expect(cardTitles(page, list)).toHaveText(onPage(inList, 1).map((article) => article.title));
+      await expect(showing(page, list, showingText(list, articles.length, 1))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(articles, 1).map((article) => article.title));
 
-      const samples = onPage(inList, 1).filter((article) => article.sample);
+      const samples = onPage(articles, 1).filter((article) => article.sample);
       await expect(postsSection(page, list).getByText(cardCopy.sample, { exact: true })).toHaveCount(samples.length);
       const card = postsSection(page, list).getByRole("article").first();
       await expect(card).toContainText(names[firstListed.category]);
@@ -140,19 +216,27 @@ for (const list of lists) {
       await expect(card).toContainText(`${cardCopy.by} ${firstListed.author}`);
       await expect(card).toContainText(formatDate(firstListed.date, list.lang));
       await expect(card).toContainText(readTimeIn(firstListed.readTime, list.lang));
-      const readMore = [cardCopy.readMore, cardCopy.about, firstListed.title, cardCopy.inEnglish]
+      const inEnglish = (article: Article) => (article.lang === "en" ? cardCopy.inEnglish : "");
+      const readMore = [cardCopy.readMore, cardCopy.about, firstListed.title, inEnglish(firstListed)]
         .filter(Boolean)
         .join(" ");
       const link = card.getByRole("link", { name: readMore });
-      await expect(link).toHaveAttribute("href", `/blog/${firstListed.slug}`);
-      if (articleLang) {
-        // Every card says its article is in English, and marks the English words as such.
-        await expect(link).toHaveAttribute("hreflang", articleLang);
-        await expect(postsSection(page, list).getByRole("article")).toHaveCount(onPage(inList, 1).length);
-        for (const each of await postsSection(page, list).getByRole("article").all()) {
+      await expect(link).toHaveAttribute("href", articlePath(firstListed));
+      // An article in another language than the page says so, and marks its words; one in the page's language does not.
+      const shown = onPage(articles, 1);
+      await expect(postsSection(page, list).getByRole("article")).toHaveCount(shown.length);
+      for (const [index, each] of (await postsSection(page, list).getByRole("article").all()).entries()) {
+        const article = required(shown[index], `card ${index + 1}`);
+        const lang = langOn(article);
+        await expect(each.getByRole("link")).toHaveAttribute("href", articlePath(article));
+        if (lang) {
           await expect(each).toContainText(cardCopy.inEnglish);
-          await expect(each.getByRole("heading", { level: 3 })).toHaveAttribute("lang", articleLang);
-          await expect(each.getByRole("link")).toHaveAttribute("hreflang", articleLang);
+          await expect(each.getByRole("heading", { level: 3 })).toHaveAttribute("lang", lang);
+          await expect(each.getByRole("link")).toHaveAttribute("hreflang", lang);
+        } else {
+          if (cardCopy.inEnglish) await expect(each).not.toContainText(cardCopy.inEnglish);
+          await expect(each.getByRole("heading", { level: 3 })).not.toHaveAttribute("lang");
+          await expect(each.getByRole("link")).not.toHaveAttribute("hreflang");
         }
       }
     });
@@ -168,21 +252,21 @@ for (const list of lists) {
       await expect(pages.getByRole("button", { name: pageName(1) })).toHaveAttribute("aria-current", "page");
 
       await pages.getByRole("button", { name: copy.next }).click();
-      await expect(showing(page, list, showingText(list, inList.length, 2))).toBeVisible();
-      await expect(cardTitles(page, list)).toHaveText(onPage(inList, 2).map((article) => article.title));
+      await expect(showing(page, list, showingText(list, articles.length, 2))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(articles, 2).map((article) => article.title));
       await expect(pages.getByRole("button", { name: pageName(2) })).toHaveAttribute("aria-current", "page");
       await expect(pages.getByRole("button", { name: pageName(1) })).not.toHaveAttribute("aria-current");
       await expect(pages.getByRole("button", { name: copy.previous })).toBeEnabled();
 
       await pages.getByRole("button", { name: pageName(pageCount) }).click();
-      await expect(showing(page, list, showingText(list, inList.length, pageCount))).toBeVisible();
-      await expect(cardTitles(page, list)).toHaveText(onPage(inList, pageCount).map((article) => article.title));
+      await expect(showing(page, list, showingText(list, articles.length, pageCount))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(articles, pageCount).map((article) => article.title));
       await expect(pages.getByRole("button", { name: pageName(pageCount) })).toHaveAttribute("aria-current", "page");
       await expect(pages.getByRole("button", { name: copy.next })).toBeDisabled();
 
       await pages.getByRole("button", { name: copy.previous }).click();
-      await expect(showing(page, list, showingText(list, inList.length, pageCount - 1))).toBeVisible();
-      await expect(cardTitles(page, list)).toHaveText(onPage(inList, pageCount - 1).map((article) => article.title));
+      await expect(showing(page, list, showingText(list, articles.length, pageCount - 1))).toBeVisible();
+      await expect(cardTitles(page, list)).toHaveText(onPage(articles, pageCount - 1).map((article) => article.title));
     });
 
     test("announces the new page to screen readers", async ({ page }) => {
@@ -190,13 +274,13 @@ for (const list of lists) {
       await waitForHydration(page);
       const status = postsSection(page, list).getByRole("status");
       await expect(status).toHaveText(
-        `${showingText(list, inList.length, 1)}${fillIn(copy.pageOf, { page: 1, count: pageCount })}`,
+        `${showingText(list, articles.length, 1)}${fillIn(copy.pageOf, { page: 1, count: pageCount })}`,
       );
       await pagination(page, list)
         .getByRole("button", { name: pageName(2) })
         .click();
       await expect(status).toHaveText(
-        `${showingText(list, inList.length, 2)}${fillIn(copy.pageOf, { page: 2, count: pageCount })}`,
+        `${showingText(list, articles.length, 2)}${fillIn(copy.pageOf, { page: 2, count: pageCount })}`,
       );
       // Focus follows the view to the top of the list, so reading starts there.
       await expect(page.getByRole("heading", { name: copy.listTitle })).toBeFocused();
@@ -218,10 +302,10 @@ for (const list of lists) {
       await pagination(page, list)
         .getByRole("button", { name: pageName(2) })
         .click();
-      await expect(showing(page, list, showingText(list, inList.length, 2))).toBeVisible();
+      await expect(showing(page, list, showingText(list, articles.length, 2))).toBeVisible();
 
       // The category of the first card on page 2, so staying on page 2 would show.
-      const { category } = required(onPage(inList, 2)[0], "second page");
+      const { category } = required(onPage(articles, 2)[0], "second page");
       await filters.getByRole("button", { name: names[category], exact: true }).click();
       const chosen = inCategory(category);
       await expect(showing(page, list, showingText(list, chosen.length, 1, category))).toBeVisible();
@@ -236,7 +320,7 @@ for (const list of lists) {
       );
 
       await filters.getByRole("button", { name: copy.all, exact: true }).click();
-      await expect(showing(page, list, showingText(list, inList.length, 1))).toBeVisible();
+      await expect(showing(page, list, showingText(list, articles.length, 1))).toBeVisible();
       await expect(pagination(page, list)).toBeVisible();
     });
 
@@ -248,7 +332,7 @@ for (const list of lists) {
         ...usedCategories.map((category) => names[category]),
       ]);
       for (const category of [undefined, ...usedCategories]) {
-        const shown = category ? inCategory(category) : inList;
+        const shown = category ? inCategory(category) : articles;
         await filters.getByRole("button", { name: category ? names[category] : copy.all, exact: true }).click();
         await expect(showing(page, list, showingText(list, shown.length, 1, category))).toBeVisible();
         await expect(cardTitles(page, list)).toHaveText(onPage(shown, 1).map((article) => article.title));
@@ -299,27 +383,23 @@ for (const list of lists) {
       });
     }
 
-    test("offers the RSS feed, visibly and in the head", async ({ page }) => {
-      await expect(page.getByRole("link", { name: copy.rss })).toHaveAttribute("href", "/blog/rss.xml");
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    test("offers the RSS feed of its language's articles, visibly and first in the head", async ({ page }) => {
+      await expect(page.getByRole("link", { name: copy.rss })).toHaveAttribute("href", list.feed);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute(
         "href",
-        "/blog/rss.xml",
+        list.feed,
       );
     });
   });
 }
 
-/** A category that fills more than one page, if any: the address then has both parts. */
-const pagedCategory = usedCategories.find((category) => pagesFor(inCategory(category).length) > 1);
-/** A second category to move to, so Back has somewhere to return from. */
-const otherCategory = usedCategories.find((category) => category !== pagedCategory);
-
 for (const list of lists) {
   test.describe(`the address of the blog list at ${list.path}`, () => {
-    const { copy, names } = list;
+    const { copy, names, articles, usedCategories, inCategory, pageCount, pagedCategory, otherCategory } = list;
+    const { skipWithoutPages } = list;
     const pageName = (number: number) => fillIn(copy.page, { page: number });
     const filters = (page: Page) => page.getByRole("group", { name: copy.filterLabel });
-    const listed = (category?: BlogCategory) => (category ? inCategory(category) : inList);
+    const listed = (category?: BlogCategory) => (category ? inCategory(category) : articles);
 
     /** What the list shows, and which filter and page button say they are chosen. */
     async function expectView(page: Page, page1Based: number, category?: BlogCategory) {
@@ -452,27 +532,43 @@ for (const list of lists) {
 }
 
 test.describe("an article page", () => {
-  for (const article of articles) {
-    test(`/blog/${article.slug} shows the back link, category, title, byline, excerpt, image, body, tags, related articles and the closing links`, async ({
+  for (const article of allArticles) {
+    const path = articlePath(article);
+    const words = postPage[article.lang];
+    const cardWords = articleCardCopy[article.lang];
+    test(`${path} shows the way back, category, title, byline, excerpt, image, body, tags, related articles and the closing links`, async ({
       page,
     }) => {
-      await page.goto(`/blog/${article.slug}`);
-      await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await page.goto(path);
       const main = page.getByRole("main");
-      await expect(main.getByText(article.category, { exact: true }).first()).toBeVisible();
-      await expect(main).toContainText(`By ${article.author}`);
-      await expect(main).toContainText(formatDate(article.date));
-      await expect(main).toContainText(article.readTime);
+      if (article.lang === "en") {
+        await expect(page.getByRole("link", { name: words.backToBlog })).toHaveAttribute("href", BLOG_PATHS.en);
+      } else {
+        // The Spanish pages show a trail in Spanish: home, the blog, the article.
+        const trail = main.getByRole("navigation").filter({ has: page.locator("ol") });
+        await expect(trail.getByRole("link", { name: words.home, exact: true })).toBeVisible();
+        await expect(trail.getByRole("link", { name: words.blog, exact: true })).toHaveAttribute(
+          "href",
+          BLOG_PATHS[article.lang],
+        );
+        await expect(trail.locator('[aria-current="page"]')).toHaveText(article.title);
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(
+        main.getByText(categoryNames[article.lang][article.category], { exact: true }).first(),
+      ).toBeVisible();
+      await expect(main).toContainText(`${cardWords.by} ${article.author}`);
+      await expect(main).toContainText(formatDate(article.date, article.lang));
+      await expect(main).toContainText(readTimeIn(article.readTime, article.lang));
       await expect(main).toContainText(article.excerpt);
       const own = page.getByRole("article").first();
-      await expect(own.getByText(articleCardCopy.en.sample, { exact: true })).toHaveCount(article.sample ? 1 : 0);
+      await expect(own.getByText(cardWords.sample, { exact: true })).toHaveCount(article.sample ? 1 : 0);
       const picture =
         article.image.kind === "photo"
           ? main.getByRole("img", { name: article.image.alt, exact: true })
           : main.locator(`img[src="${article.image.src}"]`).first();
       await expect(picture).toBeVisible();
-      await expect(page.getByRole("region", { name: "Tags" }).getByRole("listitem")).toHaveText([...article.tags]);
+      await expect(page.getByRole("region", { name: words.tags }).getByRole("listitem")).toHaveText([...article.tags]);
 
       // Each table scrolls in its own region, named after the heading above it in the Markdown.
       const headings = tableHeadings(required(sources.get(article.slug), `Markdown file for ${article.slug}`));
@@ -483,27 +579,63 @@ test.describe("an article page", () => {
       }
       await expect(main.getByRole("table")).toHaveCount(headings.length);
 
-      // Up to the configured number of others from the same category, never itself.
-      const links = page.getByRole("region", { name: "Related Articles" }).getByRole("link", { name: /^Read More/ });
+      // Up to the configured number of others from the same category and language, never itself.
+      const links = page
+        .getByRole("region", { name: words.related })
+        .getByRole("link", { name: new RegExp(`^${cardWords.readMore}`) });
       await expect(links).toHaveCount(Math.min(relatedArticles, sameCategory(article).length));
-      const candidates = sameCategory(article).map((other) => `/blog/${other.slug}`);
+      const candidates = sameCategory(article).map(articlePath);
       for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
-        expect(candidates, `related ${href} on /blog/${article.slug}`).toContain(href);
+        expect(candidates, `related ${href} on ${path}`).toContain(href);
       }
 
-      const closing = page.getByRole("region", { name: "Need something notarized?" });
-      await expect(closing.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      const closing = page.getByRole("region", { name: words.closing.title });
+      // Her number and the call button both dial her.
+      await expect(closing.locator(`a[href="tel:${site.phone.e164}"]`).first()).toBeVisible();
+      await expect(closing.getByRole("link", { name: words.closing.primary.label })).toHaveAttribute(
         "href",
-        `tel:${site.phone.e164}`,
+        words.closing.primary.to,
       );
-      await expect(closing.getByRole("link", { name: actionWords.en.book.label })).toHaveAttribute(
+    });
+
+    test(`${path} is marked as written in its language, and names the same article in the other language only when there is one`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", article.lang);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const posting = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "BlogPosting");
+      expect(posting?.inLanguage).toBe(article.lang === "es" ? "es" : "en-US");
+      expect(posting?.url).toBe(`${site.url}${path}`);
+
+      const file = readArticleFiles().find((each) => each.fields.slug === article.slug);
+      const named =
+        file?.fields.counterpart ??
+        readArticleFiles().find((each) => each.fields.counterpart === article.slug)?.fields.slug;
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      if (named === undefined) {
+        await expect(alternates).toHaveCount(0);
+        return;
+      }
+      const otherLang = article.lang === "es" ? "en" : "es";
+      const href = (await page.locator(`link[rel="alternate"][hreflang="${otherLang}"]`).getAttribute("href")) ?? "";
+      expect(new URL(href).pathname).toBe(`${BLOG_PATHS[otherLang]}/${String(named)}`);
+      await expect(page.locator(`link[rel="alternate"][hreflang="${article.lang}"]`)).toHaveAttribute(
         "href",
-        actionWords.en.book.to,
+        `${site.url}${path}`,
+      );
+      // The other page exists and points back here.
+      const response = await page.goto(new URL(href).pathname);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator(`link[rel="alternate"][hreflang="${article.lang}"]`)).toHaveAttribute(
+        "href",
+        `${site.url}${path}`,
       );
     });
   }
 
   test("has its own title, description, feed link and BlogPosting data", async ({ page }) => {
+    const newest = newestEnglish;
     await page.goto(`/blog/${newest.slug}`);
     await expect(page).toHaveTitle(fullTitle(newest.seoTitle, `/blog/${newest.slug}`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", newest.metaDescription);
@@ -524,7 +656,7 @@ test.describe("an article page", () => {
   });
 
   test("related articles and links in the text open inside the app, without reloading", async ({ page }) => {
-    const withRelated = articles.find((article) => sameCategory(article).length > 0);
+    const withRelated = englishArticles.find((article) => sameCategory(article).length > 0);
     test.skip(!withRelated, "no category has two articles, so no article has related ones");
     const article = required(withRelated, "article with related articles");
     await page.goto(`/blog/${article.slug}`);
@@ -536,7 +668,7 @@ test.describe("an article page", () => {
     await related.first().click();
     await expect(page).toHaveURL(pathPattern(href));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      articles.find((other) => `/blog/${other.slug}` === href)?.title ?? "",
+      allArticles.find((other) => articlePath(other) === href)?.title ?? "",
     );
 
     // Every article links to /contact (articles.test.ts holds them to it).
@@ -578,41 +710,59 @@ test.describe("addresses that are not an article", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notary Tips & Local News");
   });
 
-  const mixedCase = `/BLOG/${newest.slug.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())}`;
+  const mixedCase = `/BLOG/${newestEnglish.slug.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())}`;
 
   test(`${mixedCase} is redirected to the article's own address`, async ({ page, request }) => {
     const response = await request.get(mixedCase, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(`/blog/${newest.slug}`);
+    expect(response.headers().location).toBe(`/blog/${newestEnglish.slug}`);
     await page.goto(mixedCase);
-    await expect(page).toHaveURL(pathPattern(`/blog/${newest.slug}`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+    await expect(page).toHaveURL(pathPattern(`/blog/${newestEnglish.slug}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestEnglish.title);
   });
 
   test(`${mixedCase} followed inside the app finds the article at its own address`, async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
     await navigateInApp(page, mixedCase);
-    await expect(page).toHaveURL(pathPattern(`/blog/${newest.slug}`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+    await expect(page).toHaveURL(pathPattern(`/blog/${newestEnglish.slug}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestEnglish.title);
   });
 });
 
-test.describe("the feed and the sitemap", () => {
-  test("/blog/rss.xml lists every article, newest first, at absolute addresses", async ({ request }) => {
-    const response = await request.get("/blog/rss.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("xml");
-    const feed = await response.text();
-    expect(feed).toContain('<rss version="2.0"');
-    const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
-    expect(links).toEqual(articles.map((article) => `${site.url}/blog/${article.slug}`));
-  });
+test.describe("the feeds and the sitemap", () => {
+  for (const lang of LANGS) {
+    const feedPath = FEED_PATHS[lang];
+    const written = allArticles.filter((article) => article.lang === lang);
+    test(`${feedPath} parses, is in its language, and lists every article written in it, newest first, at absolute addresses`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(feedPath);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("xml");
+      const feed = await response.text();
+      await page.goto(BLOG_PATHS[lang]);
+      const parsed = await page.evaluate((text) => {
+        const xml = new DOMParser().parseFromString(text, "application/xml");
+        return {
+          errors: xml.getElementsByTagName("parsererror").length,
+          version: xml.documentElement.getAttribute("version"),
+          language: xml.querySelector("channel > language")?.textContent,
+          links: [...xml.querySelectorAll("item > link")].map((link) => link.textContent),
+        };
+      }, feed);
+      expect(parsed.errors).toBe(0);
+      expect(parsed.version).toBe("2.0");
+      expect(parsed.language?.toLowerCase().startsWith(lang)).toBe(true);
+      expect(parsed.links).toEqual(written.map((article) => `${site.url}${articlePath(article)}`));
+    });
+  }
 
-  test("the sitemap dates every article by its last change", async ({ request }) => {
+  test("the sitemap dates every article, in either language, by its last change", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const article of articles) {
-      expect(sitemap).toContain(`<loc>${site.url}/blog/${article.slug}</loc><lastmod>${article.updated}</lastmod>`);
+    for (const article of allArticles) {
+      expect(sitemap).toContain(`<loc>${site.url}${articlePath(article)}</loc><lastmod>${article.updated}</lastmod>`);
     }
   });
 });

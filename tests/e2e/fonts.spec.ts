@@ -7,6 +7,7 @@ import { textContent, findAll } from "domutils";
 import { expect, test } from "./support/test";
 import { listPagePaths } from "../../app/page-paths";
 import { getArticles } from "../../app/lib/articles.server";
+import { articlePath } from "../../app/lib/blog";
 import { counterpartOf } from "../../app/page-paths";
 import { FACES } from "../../scripts/fonts.mjs";
 
@@ -123,7 +124,7 @@ test("every page carries the heading face and preloads the body face from 768 px
 });
 
 const article = getArticles()[0];
-const pages = ["/", counterpartOf("/")?.path ?? "/espanol", ...(article ? [`/blog/${article.slug}`] : [])];
+const pages = ["/", counterpartOf("/")?.path ?? "/espanol", ...(article ? [articlePath(article)] : [])];
 
 for (const path of pages) {
   for (const width of [375, 1280]) {

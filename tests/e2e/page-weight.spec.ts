@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
+import { articlePath } from "../../app/lib/blog";
 import { counterpartOf } from "../../app/page-paths";
 import { services, servicePath } from "../../app/content/services";
 import { site } from "../../app/site.config";
@@ -36,7 +37,7 @@ const englishPages = [
   ...(service ? [servicePath(service, "en")] : []),
   ...(town ? [`/locations/${town.slug}`] : []),
   "/contact",
-  ...(article ? [`/blog/${article.slug}`] : []),
+  ...(article ? [articlePath(article)] : []),
 ];
 const pages = englishPages.flatMap((path) => {
   const counterpart = counterpartOf(path);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
-import type { ArticleSource } from "../../app/lib/blog";
+import { articlePath, type ArticleSource } from "../../app/lib/blog";
 import { site } from "../../app/site.config";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
 
@@ -50,7 +50,7 @@ function collectImageRequests(page: Page): string[] {
 
 for (const article of withPhotos.slice(0, 1)) {
   test.describe(`an article with a photo: ${article.slug}`, () => {
-    const path = `/blog/${article.slug}`;
+    const path = articlePath(article);
     const cover = (page: Page) => page.getByRole("main").getByRole("img", { name: article.image.alt, exact: true });
 
     test("shows the photo as a <picture>: AVIF then WebP, each at every width, with its size and alt text", async ({

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { describe, expect, test, vi } from "vitest";
 import { findArticleRuleProblems, findForbiddenWordsInArticle, readArticleSources } from "~/lib/check-content";
 import { ARTICLES_DIR, blogLastModified, findArticle, getArticles, readArticles } from "~/lib/articles.server";
-import { articlePath, BLOG_CATEGORIES } from "~/lib/blog";
+import { articlePath, articlesListedIn, BLOG_CATEGORIES, BLOG_PATHS, type ArticleSource } from "~/lib/blog";
+import { LANGS, otherLang } from "~/vocabulary/lang";
 import { listPagePaths } from "~/page-paths";
 import { site } from "~/site.config";
 import { readArticleFiles } from "../../../tests/support/article-files";
@@ -83,11 +84,56 @@ describe("the blog's place in the site", () => {
   test("the sitemap dates each article by its last change, and the list by the newest", () => {
     const dates = blogLastModified();
     for (const article of articles) expect(dates.get(articlePath(article))).toBe(article.updated);
-    expect(dates.get("/blog")).toBe(
-      articles
+    const newestOf = (listed: readonly ArticleSource[]) =>
+      listed
         .map((article) => article.updated)
         .toSorted()
-        .at(-1),
-    );
+        .at(-1);
+    for (const lang of LANGS) {
+      expect(dates.get(BLOG_PATHS[lang]), BLOG_PATHS[lang]).toBe(newestOf(articlesListedIn(articles, lang)));
+    }
+  });
+});
+
+describe("the articles' languages, as their files say", () => {
+  const languageOf = (fields: Record<string, unknown>) => (fields.lang === undefined ? "en" : fields.lang);
+  const finished = files.filter((file) => !file.isDraft);
+
+  /** The published article a file is, read by the site's reader. */
+  const publishedAs = (fields: Record<string, unknown>, key = "slug") => {
+    const article = findArticle(String(fields[key]));
+    if (!article) throw new Error(`no published article at ${String(fields[key])}`);
+    return article;
+  };
+
+  test("each article is published under its language's blog", () => {
+    for (const file of finished) {
+      const article = publishedAs(file.fields);
+      expect(article.lang, file.name).toBe(languageOf(file.fields));
+      expect(articlePath(article), file.name).toBe(`${BLOG_PATHS[article.lang]}/${String(file.fields.slug)}`);
+      expect(findArticle(article.slug, otherLang(article.lang)), `${file.name} in the other language`).toBeUndefined();
+    }
+  });
+
+  test("a counterpart is an article in the other language, and it names the first one back", () => {
+    for (const file of finished.filter((each) => each.fields.counterpart !== undefined)) {
+      const article = publishedAs(file.fields);
+      const other = publishedAs(file.fields, "counterpart");
+      expect(other.lang, file.name).toBe(otherLang(article.lang));
+      expect(other.counterpart, file.name).toBe(article.slug);
+    }
+  });
+
+  test("the Spanish blog lists its own articles first, then every English one; the English blog only English ones", () => {
+    const spanish = finished.filter((file) => languageOf(file.fields) === "es").map((file) => String(file.fields.slug));
+    const english = finished.filter((file) => languageOf(file.fields) === "en").map((file) => String(file.fields.slug));
+    const listedEs = articlesListedIn(articles, "es").map((article) => article.slug);
+    expect(listedEs.slice(0, spanish.length).toSorted()).toEqual(spanish.toSorted());
+    expect(listedEs.slice(spanish.length).toSorted()).toEqual(english.toSorted());
+    expect(
+      articlesListedIn(articles, "en")
+        .map((article) => article.slug)
+        .toSorted(),
+    ).toEqual(english.toSorted());
   });
 });

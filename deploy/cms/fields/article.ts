@@ -64,5 +64,14 @@ export const articleFields: Record<string, FieldSpec> = {
     label: "I keep this article as mine",
     hint: "Turn on after reading a sample article you are happy to publish as it stands (turn off Sample article too). A rewritten article needs neither.",
   },
+  lang: {
+    label: "Language",
+    hint: 'Leave empty for English. Choose "es" for an article written in Spanish: it is published at /espanol/blog/ followed by its address, and listed first on the Spanish blog.',
+  },
+  counterpart: {
+    label: "Same article in the other language",
+    hint: "Optional, on a Spanish article: the address of the English article that answers the same question, so each page points to the other. Leave empty when there is none.",
+    patternMessage: address,
+  },
   author: { label: "Author", widget: "hidden", default: "notary" },
 };
