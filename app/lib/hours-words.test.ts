@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { afterHoursCost, afterHoursPhrase, needQuestion, outsideWorkingHours, samePriceSentence } from "~/lib/hours-words";
+import {
+  afterHoursCost,
+  afterHoursPhrase,
+  needQuestion,
+  outsideWorkingHours,
+  samePriceSentence,
+} from "~/lib/hours-words";
 import { formatSchedule, inSentenceCase } from "~/lib/format";
 import { site } from "~/site.config";
 
@@ -60,8 +66,12 @@ describe("phrases about evenings and weekends", () => {
 
 describe("the closing question", () => {
   test("names only the times her hours hold, never a week she may not have", () => {
-    expect(needQuestion(eveningsAndWeekends.hours, "en")).toBe("Need something notarized this evening or this weekend?");
-    expect(needQuestion(eveningsAndWeekends.hours, "es")).toBe("¿Necesita notarizar algo esta tarde o este fin de semana?");
+    expect(needQuestion(eveningsAndWeekends.hours, "en")).toBe(
+      "Need something notarized this evening or this weekend?",
+    );
+    expect(needQuestion(eveningsAndWeekends.hours, "es")).toBe(
+      "¿Necesita notarizar algo esta tarde o este fin de semana?",
+    );
     expect(needQuestion(saturdayToo.hours, "en")).toBe("Need something notarized on Saturday?");
     expect(needQuestion(weekdayDaytime.hours, "en")).toBe("Need something notarized?");
     expect(needQuestion(weekdayDaytime.hours, "es")).toBe("¿Necesita notarizar algo?");

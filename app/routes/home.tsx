@@ -99,12 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         }
         facts={
-          <HeroFacts
-            facts={keyFacts}
-            book={{ to: book.to, label: book.label }}
-            identity={false}
-            factsBesideFromMd
-          />
+          <HeroFacts facts={keyFacts} book={{ to: book.to, label: book.label }} identity={false} factsBesideFromMd />
         }
       />
 

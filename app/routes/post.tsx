@@ -6,7 +6,6 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ButtonLink } from "~/components/ButtonLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { PageHero } from "~/components/PageHero";
-import { actionWords } from "~/content/actions";
 import { proseClasses } from "~/components/Prose";
 import { Section } from "~/components/Section";
 import { withImage } from "~/lib/article-images.server";

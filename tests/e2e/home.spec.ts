@@ -15,7 +15,10 @@ test.beforeEach(async ({ page }) => {
 
 test("the hero offers scheduling and a call", async ({ page }) => {
   const hero = page.locator("main > div").first();
-  await expect(hero.getByRole("link", { name: actionWords.en.book.label })).toHaveAttribute("href", actionWords.en.book.to);
+  await expect(hero.getByRole("link", { name: actionWords.en.book.label })).toHaveAttribute(
+    "href",
+    actionWords.en.book.to,
+  );
   await expect(hero.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
     "href",
     `tel:${site.phone.e164}`,

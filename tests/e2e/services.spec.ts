@@ -253,7 +253,10 @@ test.describe("what each service page says", () => {
     );
     await expect(preparing).toContainText("All signers must be present");
     await expect(preparing).toContainText("well-lit");
-    await expect(page.getByRole("link", { name: "Schedule Your Closing" })).toHaveAttribute("href", actionWords.en.book.to);
+    await expect(page.getByRole("link", { name: "Schedule Your Closing" })).toHaveAttribute(
+      "href",
+      actionWords.en.book.to,
+    );
   });
 
   test("Affidavits: oath, no signing beforehand, four categories and the perjury notice", async ({ page }) => {
