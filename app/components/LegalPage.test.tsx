@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import { LegalPage } from "~/components/LegalPage";
+import { BOOK_PATHS } from "~/lib/special-paths";
 import {
   legalPageLabels,
   link,
@@ -96,7 +97,7 @@ describe("LegalPage", () => {
     expect(cards.map((card) => card.getAttribute("href"))).toEqual([
       `tel:${site.phone.e164}`,
       `mailto:${site.email}`,
-      "/contact",
+      BOOK_PATHS.en,
     ]);
     // The number's no-break space reads as a space in the card's text.
     expect(cards[0]).toHaveTextContent(site.phone.display.replace(/\s/g, " "));
