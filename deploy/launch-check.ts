@@ -257,7 +257,7 @@ function staleSocialCard({ drawnFrom, now }: LaunchFacts["socialCard"]): string 
   const changed = Object.keys(now).filter((key) => drawnFrom[key] !== now[key]);
   if (changed.length === 0) return undefined;
   const differences = changed.map((key) => `${key} "${drawnFrom[key] ?? ""}" → "${now[key]}"`).join(", ");
-  return `public/social-card.png and public/social-card-es.png: the link-preview pictures still show the old facts (${differences}). ${redraw}`;
+  return `public/social-card.png: the link-preview picture (and its Spanish twin) still shows the old facts (${differences}). ${redraw}`;
 }
 
 export function describeLaunchProblems(problems: readonly string[]): string {
