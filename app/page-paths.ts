@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "./routes";
-import { listArticlePaths } from "./lib/articles.server";
+import { articleCounterpartOf, listArticlePaths } from "./lib/articles.server";
 import { NOT_FOUND_PATH, NOT_FOUND_PATHS, RESOURCE_PATHS, UNLISTED_PATHS } from "./lib/special-paths";
 import type { Bilingual, Lang } from "./vocabulary/lang";
 
@@ -63,13 +63,13 @@ export function pairPages(pages: readonly StaticPage[]): Bilingual<string>[] {
   return pairs;
 }
 
-/** The same page in the other language, if the page has one. */
+/** The same page in the other language, if the page has one: from the route table, or an article's counterpart. */
 export function counterpartOf(path: string): { lang: Lang; path: string } | undefined {
   for (const pair of listPagePairs()) {
     if (pair.en === path) return { lang: "es", path: pair.es };
     if (pair.es === path) return { lang: "en", path: pair.en };
   }
-  return undefined;
+  return articleCounterpartOf(path);
 }
 
 /**

@@ -18,7 +18,7 @@ import { site } from "../site.config";
 import { expandFactTokensWith } from "./fact-token-table";
 import { splitFrontmatter } from "./frontmatter";
 import { BLOG_CATEGORIES, BLOG_PATHS, articlePath, type ArticleImageChoice, type ArticleSource } from "./blog";
-import { LANGS, type Lang } from "../vocabulary/lang";
+import { LANGS, otherLang, type Lang } from "../vocabulary/lang";
 import { PHOTO_FILE, PHOTOS_DIR, type PhotoFile } from "./photo";
 import { photoAltSchema } from "../content/schemas/photo-fields";
 import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "../vocabulary/search-result";
@@ -451,6 +451,14 @@ export function listArticlePaths(): string[] {
 export function findArticle(slug: string, lang?: Lang): ArticleSource | undefined {
   const wanted = slug.toLowerCase();
   return getArticles().find((article) => article.slug === wanted && (lang === undefined || article.lang === lang));
+}
+
+/** The article in the other language that answers the same question as the article at `path`, if any. */
+export function articleCounterpartOf(path: string): { lang: Lang; path: string } | undefined {
+  const article = getArticles().find((each) => articlePath(each) === path);
+  if (!article?.counterpart) return undefined;
+  const lang = otherLang(article.lang);
+  return { lang, path: articlePath({ slug: article.counterpart, lang }) };
 }
 
 /**

@@ -14,10 +14,10 @@ import { findArticle, getArticles } from "~/lib/articles.server";
 import { articlePath, BLOG_PATHS, feedLinkTagsFor, pickRelated, summarize } from "~/lib/blog";
 import { postPage } from "~/content/blog-page";
 import { usePageLang } from "~/lib/page-lang";
-import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
+import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
-import { langOfPath, otherLang, SPANISH_ROOT } from "~/vocabulary/lang";
+import { langOfPath, SPANISH_ROOT } from "~/vocabulary/lang";
 
 /** Home, the blog and the article: the Spanish page's trail, in Spanish. */
 function crumbsOf(article: { title: string; slug: string; lang: "en" | "es" }): Crumb[] {
@@ -39,18 +39,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const article = withImage(found);
   const related = pickRelated(getArticles(), found, site.blog.relatedArticles).map(summarize).map(withImage);
-  // The same question answered in the other language, when an article does (frontmatter `counterpart`).
-  const alternates = found.counterpart
-    ? [{ lang: otherLang(lang), path: articlePath({ slug: found.counterpart, lang: otherLang(lang) }) }]
-    : [];
   const crumbs = lang === "es" ? crumbsOf(article) : [];
   const head = [
-    ...pageMeta({
+    // pageHead names the article in the other language on the same question, when one does (frontmatter `counterpart`).
+    ...pageHead({
       title: article.seoTitle,
       description: article.metaDescription,
       path: articlePath(article),
       type: "article",
-      alternates,
       jsonLd: [
         blogPostingJsonLd(article),
         ...(crumbs.length > 0 ? [{ ...breadcrumbJsonLd(crumbs), inLanguage: lang }] : []),
