@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as playwrightTest, type APIRequestContext, type Page } from "@playwright/test";
 import { formEndpoint } from "../../../app/lib/form-endpoint";
 import { shellCopy } from "../../../app/content/shell";
 import { nearestPageInOtherLang } from "../../../app/lib/page-lang";
@@ -109,17 +109,65 @@ function wrappedPhoneNumbers(page: Page, number: string): Promise<string[]> {
  */
 export type BarScope = "everything" | "served";
 
-export async function expectPageMeetsTheBar(
+/** A failure of one of the bar's checks, its message opening with the check's name. */
+class FailedCheck extends Error {
+  constructor(check: string, cause: unknown) {
+    super(`${check}:\n${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** One check of the bar, as a step of the test's report; a failure names the check. */
+async function checkStep(title: string, body: () => Promise<void>): Promise<void> {
+  await playwrightTest.step(title, async () => {
+    try {
+      await body();
+    } catch (error) {
+      throw new FailedCheck(title, error);
+    }
+  });
+}
+
+/** The bar's checks below are steps whose failures name the check. */
+const test = { step: checkStep };
+
+/**
+ * The whole bar on each of `paths` in turn, in one browser page: a tab and its
+ * set-up cost more than most checks, and nothing a page keeps (no cookie, no
+ * storage) changes the next one. Each page is still loaded as a first visit
+ * (the browser's cache is off) at the test's own viewport. A page that misses
+ * the bar does not stop the others; the test fails at the end with every
+ * miss, each naming its page and its check.
+ */
+export async function expectPagesMeetTheBar(
   page: Page,
   request: APIRequestContext,
-  path: string,
+  paths: readonly string[],
   scope: BarScope = "everything",
 ) {
-  const content = scope === "everything";
+  const viewport = page.viewportSize();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const errors = collectPageErrors(page);
+  const misses: string[] = [];
+  for (const path of paths) {
+    await playwrightTest.step(`page ${path}`, async () => {
+      if (viewport) await page.setViewportSize(viewport);
+      errors.length = 0;
+      try {
+        await checkPage(page, request, path, scope, errors);
+      } catch (error) {
+        misses.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  }
+  expect(misses, `pages that miss the bar, ${misses.length} of ${paths.length}`).toEqual([]);
+}
+
+async function checkPage(page: Page, request: APIRequestContext, path: string, scope: BarScope, errors: string[]) {
+  const content = scope === "everything";
   const response = await page.goto(path);
   // Hydrated, rather than half a second without requests: the same page, sooner.
-  await waitForHydration(page);
+  await test.step("hydrates", () => waitForHydration(page));
   const origin = new URL(page.url()).origin;
 
   await test.step("answers its status (404 for the not-found page, else 200) with one h1 and the site's landmarks", async () => {
