@@ -359,6 +359,8 @@ export function nginxSiteConfig({ pages, notFoundPaths = ["/404"], headers, root
     "",
     "    # An empty path segment names nothing; first of the regex locations.",
     '    location ~ "//" { return 404; }',
+    "    # Nor is a file or folder whose name starts with a dot (the build refuses them).",
+    '    location ~ "/\\." { return 404; }',
     "",
     "    # Any other casing of a page, a trailing slash, its .html file or its",
     "    # folder copy: a permanent redirect to the page, query string kept.",
