@@ -11,6 +11,8 @@ const REPORT_GROUP = "csp";
  * Directives that a <meta> policy cannot carry, so every recipe sends them as
  * a header; with a report URL, where browsers send what the policy blocked
  * (report-to for browsers of the Reporting API, report-uri for the others).
+ *
+ * @param {{ formOrigin: string, reportUrl?: string }} options
  */
 export function headerCsp({ formOrigin, reportUrl }) {
   const directives = [

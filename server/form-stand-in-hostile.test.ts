@@ -176,7 +176,7 @@ test("redirects a form posted without JavaScript only to the posting site's own 
       redirect: "manual",
       headers: { Origin: postedFrom },
     });
-  const refused = [
+  const refused: [string, string][] = [
     ["javascript:alert(1)//https://example.org/", "http://127.0.0.1:4173"],
     ["data:text/html,hi", "http://127.0.0.1:4173"],
     ["https://example.org/contact/thanks", "https://evil.example"],
