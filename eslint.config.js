@@ -64,6 +64,17 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       eqeqeq: "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      // React writes a style prop as a style="" attribute, which every page's
+      // policy blocks (style-src has hashes, not 'unsafe-inline'): the
+      // element would silently lose its style. Use a class.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message:
+            "The Content-Security-Policy blocks inline style attributes, so a style prop would be dropped in the browser: use Tailwind classes (or a class in app/app.css) instead.",
+        },
+      ],
     },
   },
   {

@@ -14,7 +14,7 @@ export const formRequestsFile = `test-results/form-requests-${formStandInPort}.j
 /** Debian's nginx running the shipped recipe over the same build (`npm run start:nginx`). */
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
 
-/** Cloudflare's own runtime (workerd, through a pinned `wrangler dev`) over the same build. */
+/** Cloudflare's own runtime (workerd, through the pinned `wrangler dev` of package.json) over the same build. */
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 3);
 
 /**
@@ -22,8 +22,8 @@ const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 3);
  * recipe promises. nginx and `npm start` redirect every other form of a page's
  * address, answer /404 and /404.html with 404, send the policy's `no-cache` on
  * pages and serve precompressed files. Cloudflare redirects the casings
- * `_redirects` lists (UPPER CASE among them), answers /404 with the 404 page
- * but status 200, gives pages its own revalidating default, and compresses
+ * `_redirects` lists (UPPER CASE among them), sends /404.html to /404 (which
+ * answers 404), gives pages its own revalidating default, and compresses
  * only in production, not in `wrangler dev` (docs/decisions/012).
  */
 export const hostServers = [
@@ -79,7 +79,7 @@ export default defineConfig({
       env: { PORT: String(cloudflarePort) },
       url: `http://127.0.0.1:${cloudflarePort}/robots.txt`,
       reuseExistingServer: false,
-      // The first run fetches the pinned wrangler through npx.
+      // wrangler (a pinned dev dependency) starts workerd, which takes a while on a busy machine.
       timeout: 180_000,
     },
     {

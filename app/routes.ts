@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { LEGAL_PATHS } from "./content/legal/legal-paths";
 import { services } from "./content/services";
 import { site } from "./site.config";
 import type { Bilingual } from "./vocabulary/lang";
@@ -41,9 +42,8 @@ export default [
   ...inBothLanguages("contact", { en: "contact", es: "espanol/contacto" }, "routes/contact.tsx"),
   // Where the appointment form lands when it was sent without JavaScript.
   ...inBothLanguages("thank-you", { en: "contact/thanks", es: "espanol/gracias" }, "routes/thank-you.tsx"),
-  ...inBothLanguages("privacy", { en: "privacy-policy", es: "espanol/privacidad" }, "routes/privacy-policy.tsx"),
-  ...inBothLanguages("terms", { en: "terms-of-service", es: "espanol/condiciones" }, "routes/terms-of-service.tsx"),
-  ...inBothLanguages("accessibility", { en: "accessibility", es: "espanol/accesibilidad" }, "routes/accessibility.tsx"),
+  // The privacy policy, the terms and the accessibility statement: one module.
+  ...Object.entries(LEGAL_PATHS).flatMap(([id, paths]) => inBothLanguages(id, paths, "routes/legal.tsx")),
   ...inBothLanguages("documents", { en: "documents", es: "espanol/documentos" }, "routes/documents.tsx"),
   ...inBothLanguages("faq", { en: "faq", es: "espanol/preguntas-frecuentes" }, "routes/faq.tsx"),
   ...inBothLanguages("fees", { en: "fees", es: "espanol/tarifas" }, "routes/fees.tsx"),

@@ -7,24 +7,62 @@
 //   build/client/admin.html, admin/  the site editor (Decap CMS), with its own policy
 //   build/client/_headers         Netlify and Cloudflare (Pages and Workers)
 //   build/client/_redirects       Netlify and Cloudflare: other casings → canonical
-//   build/client/**.br, **.gz     precompressed copies for nginx and `npm start`
+//   build/client/**.br, **.gz     precompressed copies for nginx and `npm start`, left
+//                                 out on Netlify and Cloudflare, which compress themselves
+//   build/client/.assetsignore    Cloudflare: never upload or serve the .br/.gz copies
 //   build/nginx/site.conf         the nginx server block
 //   build/hosting.json            the page list and headers, for our servers and tests
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { refuseUnpublishable } from "./build-links.mjs";
 import { withCaseRedirect } from "./case-redirect.mjs";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
 import { writeAdmin } from "./cms/write-admin.ts";
 import { flattenPages } from "./flatten-pages.mjs";
-import { securityHeaders } from "./header-policy.mjs";
+import { cspReportUrl, securityHeaders } from "./header-policy.mjs";
 import { nginxSiteConfig } from "./nginx.mjs";
-import { precompress } from "./precompress.mjs";
+import { precompress, removeCompressedCopies } from "./precompress.mjs";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
-import { HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } from "./site-layout.mjs";
+import { folderIndexFile, HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } from "./site-layout.mjs";
 import { headersFile, redirectsFile, shortCachePatterns } from "./static-host-files.mjs";
 
 /** Where the nginx block expects the site when installed as the README describes. */
 export const NGINX_DEFAULT_ROOT = "/var/www/notary-site";
+
+/** What the build reads from the project and publishes: no link in any, no dotfile published. */
+const INPUT_FOLDERS = ["public", "app/content"];
+
+/**
+ * Netlify and Cloudflare compress every answer themselves and publish a .br
+ * or .gz file as an address of its own, without a content type: their
+ * builds get no precompressed copies (launch-check.ts knows their variables).
+ */
+export function hostCompressesItself(env) {
+  return env.NETLIFY === "true" || env.CF_PAGES === "1" || env.WORKERS_CI === "1";
+}
+
+/**
+ * Cloudflare's asset upload (and `wrangler dev`) skips these, so a build made
+ * elsewhere and deployed with wrangler does not publish the copies either.
+ */
+export const ASSETS_IGNORE = ["*.br", "*.gz"].join("\n") + "\n";
+
+/**
+ * Rules Cloudflare needs beyond the casings (static-host-files.mjs), so that
+ * it answers the README's status table. It serves any file at its own name:
+ * /404 (the not-found page's file) would answer 200, and a folder's copy of
+ * a page (/services/index.html) would be a second address of the page.
+ * Redirect rules come before files there; /404 is rewritten (200 keeps the
+ * address) to a path with no file, which meets the nearest not-found page
+ * with status 404.
+ */
+export function cloudflareStatusRules({ clientDir, pages, notFoundPaths }) {
+  const notFound = notFoundPaths.map((path) => `${path} ${path}/no-such-page 200`);
+  const folderCopies = pages
+    .filter((page) => page !== "/" && existsSync(join(clientDir, folderIndexFile(page))))
+    .map((page) => `/${folderIndexFile(page)} ${page} 301`);
+  return [...notFound, ...folderCopies];
+}
 
 /** Every file under dir, as URL paths ("/about.html"). */
 function listUrlPaths(dir, prefix = "") {
@@ -55,10 +93,14 @@ function write(file, text) {
  * @param {readonly string[]} options.notFoundPaths where the `*` routes were prerendered ("/404", "/espanol/404")
  * @param {string} options.formOrigin the origin appointment requests are sent to
  */
-export function finishBuild({ buildDir, pages, notFoundPaths, formOrigin }) {
+export function finishBuild({ buildDir, pages, notFoundPaths, formOrigin, env = process.env }) {
   // build/ sits in the project root, where the content and the CMS settings are.
   const projectRoot = join(buildDir, "..");
   const clientDir = join(buildDir, "client");
+  const folders = { projectRoot, inputs: INPUT_FOLDERS, published: [relative(projectRoot, clientDir)] };
+  refuseUnpublishable(folders);
+  // Read first: a mistyped collector address stops the build before any work.
+  const reportUrl = cspReportUrl(env);
   // Every path is prerendered, so the SPA fallback would only ever serve a
   // blank shell; without it, an unknown path can only meet the 404 page.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
@@ -79,16 +121,22 @@ export function finishBuild({ buildDir, pages, notFoundPaths, formOrigin }) {
   const adminPath = writeAdmin({ projectRoot, clientDir });
   const hostedPages = [...servedPages, adminPath];
 
-  const headers = securityHeaders({ formOrigin });
+  const headers = securityHeaders({ formOrigin, reportUrl });
   // Without the editor's page, its folder's files share one rule (/admin/*).
   const shortCache = shortCachePatterns({ files: listUrlPaths(clientDir).filter(isOtherFile), pages: servedPages });
   write(join(clientDir, "_headers"), headersFile({ headers, shortCache }));
-  write(join(clientDir, "_redirects"), redirectsFile({ pages: hostedPages }));
+  const statusRules = cloudflareStatusRules({ clientDir, pages: servedPages, notFoundPaths });
+  write(join(clientDir, "_redirects"), redirectsFile({ pages: hostedPages }) + statusRules.join("\n") + "\n");
   write(
     join(buildDir, "nginx", "site.conf"),
     nginxSiteConfig({ pages: hostedPages, notFoundPaths, headers, root: NGINX_DEFAULT_ROOT, listen: 80 }),
   );
-  const compressed = precompress(clientDir);
+  write(join(clientDir, ".assetsignore"), ASSETS_IGNORE);
+  const selfCompressing = hostCompressesItself(env);
+  if (selfCompressing) removeCompressedCopies(clientDir);
+  const compressed = selfCompressing ? 0 : precompress(clientDir);
+  // Again: the editor's files arrived since the first look.
+  refuseUnpublishable(folders);
   // Last: a running `npm start` reloads the build when this file changes.
   write(
     join(buildDir, HOSTING_MANIFEST),

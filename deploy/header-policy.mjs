@@ -4,11 +4,47 @@
 // Policy in a <meta> tag (see documentCsp) because its inline scripts differ
 // from page to page and not every host can send a header per page.
 
-/** Directives that a <meta> policy cannot carry, so every recipe sends them as a header. */
-export function headerCsp({ formOrigin }) {
-  return ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", `form-action 'self' ${formOrigin}`].join(
-    "; ",
-  );
+/** The name of the reporting endpoint in Reporting-Endpoints and report-to. */
+const REPORT_GROUP = "csp";
+
+/**
+ * Directives that a <meta> policy cannot carry, so every recipe sends them as
+ * a header; with a report URL, where browsers send what the policy blocked
+ * (report-to for browsers of the Reporting API, report-uri for the others).
+ *
+ * @param {{ formOrigin: string, reportUrl?: string }} options
+ */
+export function headerCsp({ formOrigin, reportUrl }) {
+  const directives = [
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${formOrigin}`,
+  ];
+  if (reportUrl) directives.push(`report-uri ${reportUrl}`, `report-to ${REPORT_GROUP}`);
+  return directives.join("; ");
+}
+
+/**
+ * The collector the owner names (CSP_REPORT_URL when building), or none: off
+ * by default. It must be an https address, with nothing a header or a
+ * recipe would have to escape (docs/decisions/028-cross-origin-and-csp-reports.md).
+ */
+export function cspReportUrl(env) {
+  const value = env.CSP_REPORT_URL?.trim();
+  if (!value) return undefined;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || url.protocol !== "https:" || /[\s"$;,'\\]/.test(value)) {
+    throw new Error(
+      `CSP_REPORT_URL is ${JSON.stringify(value)}: give the https address of a report collector, such as https://example.report-uri.com/r/d/csp/enforce, or leave it empty.`,
+    );
+  }
+  return url.href;
 }
 
 /**
@@ -35,10 +71,15 @@ export function documentCsp({ formOrigin, scriptHashes, styleHashes }) {
   ].join("; ");
 }
 
-/** The headers every response of the site carries, on every host. */
-export function securityHeaders({ formOrigin }) {
+/**
+ * The headers every response of the site carries, on every host.
+ *
+ * @param {{ formOrigin: string, reportUrl?: string }} options reportUrl: see cspReportUrl
+ */
+export function securityHeaders({ formOrigin, reportUrl }) {
   return {
-    "Content-Security-Policy": headerCsp({ formOrigin }),
+    "Content-Security-Policy": headerCsp({ formOrigin, reportUrl }),
+    ...(reportUrl ? { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` } : {}),
     // One year; no includeSubDomains, so the owner's other subdomains (mail,
     // a booking tool) are not forced onto HTTPS by the website.
     "Strict-Transport-Security": "max-age=31536000",
@@ -49,6 +90,9 @@ export function securityHeaders({ formOrigin }) {
     // which same-origin cuts (docs/decisions/015-owner-editing-cms.md). A page
     // of ours that another site opens is still cut off from that site.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    // Another site may link to our files but not embed them (a picture, a
+    // script, the route data) into its pages; the site itself is unaffected.
+    "Cross-Origin-Resource-Policy": "same-origin",
     // The site uses none of these; a page that tries is refused.
     "Permissions-Policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",

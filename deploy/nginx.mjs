@@ -27,6 +27,55 @@ const BR_SUFFIX_VARIABLE = "$flat_site_br";
 const CONTENT_ENCODING_VARIABLE = "$flat_site_content_encoding";
 const VARY_VARIABLE = "$flat_site_vary";
 const NOT_FOUND_VARIABLE = "$flat_site_not_found";
+const QUALITY_VARIABLE = (encoding) => `$flat_site_${encoding}_q`;
+const RANK_VARIABLE = (encoding) => `$flat_site_${encoding}_rank`;
+
+/**
+ * The maps that set BR_SUFFIX_VARIABLE to ".br" when the client's
+ * Accept-Encoding ranks brotli at least as high as gzip, and above 0
+ * (RFC 9110 12.5.3): an encoding the header does not name takes the q of
+ * "*", if any, else 0; a tie goes to brotli, the smaller. Each q becomes four
+ * digits ("0.5" → "0500", "1" → "1000"), compared digit by digit with a
+ * backreference: the first digit where they differ decides.
+ */
+function encodingChoiceMaps() {
+  // nginx map values take named captures only; the names are variables of the whole http context.
+  const qualityMap = (encoding) => {
+    const name = `flat_site_${encoding}`;
+    return [
+      `map $http_accept_encoding ${QUALITY_VARIABLE(encoding)} {`,
+      '    default "0";',
+      String.raw`    "~*(?:^|,)\s*${encoding}\s*;\s*q\s*=\s*(?<${name}_qv>[0-9.]*)\s*(?:$|,)" "$${name}_qv";`,
+      String.raw`    "~*(?:^|,)\s*${encoding}\s*(?:$|,)" "1";`,
+      String.raw`    "~*(?:^|,)\s*\*\s*;\s*q\s*=\s*(?<${name}_any>[0-9.]*)\s*(?:$|,)" "$${name}_any";`,
+      String.raw`    "~*(?:^|,)\s*\*\s*(?:$|,)" "1";`,
+      "}",
+      `map ${QUALITY_VARIABLE(encoding)} ${RANK_VARIABLE(encoding)} {`,
+      '    default "0000";',
+      String.raw`    "~^1(?:\.0*)?$" "1000";`,
+      String.raw`    "~^0?\.(?<${name}_q3>\d\d\d)$" ` + `"0\${${name}_q3}";`,
+      String.raw`    "~^0?\.(?<${name}_q2>\d\d)$" ` + `"0\${${name}_q2}0";`,
+      String.raw`    "~^0?\.(?<${name}_q1>\d)$" ` + `"0\${${name}_q1}00";`,
+      "}",
+    ];
+  };
+  const brotliWins = Array.from({ length: 9 }, (_, index) => index + 1).map(
+    (digit) => String.raw`    "~^(\d*)${digit}\d*:\1[0-${digit - 1}]" ".br";`,
+  );
+  return [
+    '# The client\'s q-values of br and gzip ("*" for one it does not name),',
+    '# as four digits, then ".br" when brotli ranks above 0 and not below',
+    "# gzip; gzip_static sends the .gz copy otherwise, when gzip is taken.",
+    ...qualityMap("br"),
+    ...qualityMap("gzip"),
+    `map "${RANK_VARIABLE("br")}:${RANK_VARIABLE("gzip")}" ${BR_SUFFIX_VARIABLE} {`,
+    '    default "";',
+    '    "~^0000:" "";',
+    String.raw`    "~^(\d{4}):\1$" ".br";`,
+    ...brotliWins,
+    "}",
+  ];
+}
 
 /**
  * The only content types the site serves. A `types` block in the server
@@ -217,11 +266,7 @@ export function nginxSiteConfig({ pages, notFoundPaths = ["/404"], headers, root
     "#   nginx -t && systemctl reload nginx",
     "# This serves plain HTTP: put TLS in front, or add `listen 443 ssl` lines.",
     "",
-    '# ".br" when the client takes brotli: listed in Accept-Encoding, not with q=0.',
-    `map $http_accept_encoding ${BR_SUFFIX_VARIABLE} {`,
-    '    default "";',
-    String.raw`    "~*(?:^|,)\s*br\s*(?:$|,|;(?!\s*q\s*=\s*0(?:\.0*)?\s*(?:$|,)))" ".br";`,
-    "}",
+    ...encodingChoiceMaps(),
     "",
     "# The answer is a .br copy when try_files picked one ($uri is the file by",
     '# then, "/about.html.br"); gzip_static names its .gz copies itself.',
@@ -265,6 +310,11 @@ export function nginxSiteConfig({ pages, notFoundPaths = ["/404"], headers, root
     "    disable_symlinks on from=$document_root;",
     "    # Location: /about, not http://host/about (wrong behind a TLS proxy).",
     "    absolute_redirect off;",
+    "    # //about (or http://evil.example//about) is no address of the site:",
+    "    # kept as sent, it meets the `//` rule below (404), not /about.",
+    "    merge_slashes off;",
+    "    # A request target in absolute form is http(s) or nothing (ftp://: 400).",
+    String.raw`    if ($request ~* "^\S+\s+(?!https?://)[a-z][a-z0-9+.-]*:") { return 400; }`,
     "",
     "    # Send the build's .gz and .br copies; never compress on the fly.",
     "    gzip off;",
@@ -306,6 +356,11 @@ export function nginxSiteConfig({ pages, notFoundPaths = ["/404"], headers, root
     "    # redirect cannot loop (a `map` would need a server-level `if` that",
     "    # runs before location matching, redirecting the canonical path too).",
     ...servedPages.map((page) => `    location = ${quote(page)} { ${tryFiles(`/${pageFile(page)}`)} }`),
+    "",
+    "    # An empty path segment names nothing; first of the regex locations.",
+    '    location ~ "//" { return 404; }',
+    "    # Nor is a file or folder whose name starts with a dot (the build refuses them).",
+    '    location ~ "/\\." { return 404; }',
     "",
     "    # Any other casing of a page, a trailing slash, its .html file or its",
     "    # folder copy: a permanent redirect to the page, query string kept.",

@@ -13,6 +13,7 @@ import { findNginx, INSTALL_HINT, startNginx } from "../scripts/start-nginx.mjs"
 import { cacheControl, CACHE_CONTROL, securityHeaders } from "./header-policy.mjs";
 import { nginxSiteConfig } from "./nginx.mjs";
 import { COMPRESSIBLE_EXTENSIONS, HOSTING_MANIFEST } from "./site-layout.mjs";
+import { sendRaw } from "../server/test-http";
 
 const SCRIPT = join(import.meta.dirname, "..", "scripts", "start-nginx.mjs");
 const formOrigin = "https://api.web3forms.com";
@@ -353,6 +354,15 @@ describe("nginx serving the build", () => {
       ["/nope", "br", "404.html.br", "br"],
       ["/nope", "gzip", "404.html.gz", "gzip"],
       ["/services/mobile-notary", "gzip, br", "services/mobile-notary.html", null],
+      // The client's q-values decide before the server's preference; "*" names any encoding.
+      ["/about", "br;q=0.5, gzip;q=1", "about.html.gz", "gzip"],
+      ["/about", "gzip;q=0.81, br;q=0.8", "about.html.gz", "gzip"],
+      ["/about", "gzip;q=0.8, br;q=0.8", "about.html.br", "br"],
+      ["/about", "gzip;q=0.799, br;q=0.8", "about.html.br", "br"],
+      ["/about", "*", "about.html.br", "br"],
+      ["/about", "gzip;q=0.5, *", "about.html.br", "br"],
+      ["/about", "br;q=0, *", "about.html", null],
+      ["/about", "*;q=0", "about.html", null],
     ];
     for (const [path, acceptEncoding, file, encoding] of cases) {
       const label = `${path} with ${acceptEncoding}`;
@@ -369,6 +379,29 @@ describe("nginx serving the build", () => {
       else expect(body, label).toBe(FILES[file]);
       if (file !== "services/mobile-notary.html") expect(response.headers.get("vary"), label).toBe("Accept-Encoding");
     }
+  });
+
+  test("answers a path with an empty segment with 404, in origin and absolute form, never the page", async () => {
+    for (const path of ["//about", "/services//mobile-notary", "//", "/about//"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain("not found page");
+    }
+    for (const target of ["//about", "http://evil.example//about", "HTTP://evil.example//about"]) {
+      const answer = await sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, target).toBe(404);
+      expect(answer.text, target).not.toContain("about page");
+    }
+  });
+
+  test("refuses a request target in absolute form that is not http(s) with 400", async () => {
+    for (const target of ["ftp://evil.example/about", "gopher://x/about", "file:///etc/passwd"]) {
+      const answer = await sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, target).toBe(400);
+      expect(answer.text, target).not.toContain("about page");
+    }
+    const http = await sendRaw(port, `GET http://x/about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(http.status).toBe(200);
   });
 
   test("does not answer the compressed copies' own addresses", async () => {

@@ -2,7 +2,7 @@
 // at build time, so that servers send compressed files without spending a
 // request's time compressing them (nginx's gzip_static and brotli_static,
 // and `npm start`).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPRESSIBLE_EXTENSIONS } from "./site-layout.mjs";
@@ -29,4 +29,14 @@ export function precompress(clientDir) {
     writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
   }
   return files.length;
+}
+
+/**
+ * Removes every .br and .gz copy, those that arrived with a file (the site
+ * editor's) included, for hosts that compress themselves. Returns how many.
+ */
+export function removeCompressedCopies(clientDir) {
+  const copies = listFiles(clientDir).filter((file) => /\.(?:br|gz)$/.test(file));
+  for (const file of copies) rmSync(file);
+  return copies.length;
 }

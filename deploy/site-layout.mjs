@@ -68,4 +68,4 @@ export const COMPRESSIBLE_EXTENSIONS = [
 ];
 
 /** Files in build/client that configure a host and are never served as pages or files. */
-export const HOST_CONFIG_FILES = ["_headers", "_redirects"];
+export const HOST_CONFIG_FILES = ["_headers", "_redirects", ".assetsignore"];

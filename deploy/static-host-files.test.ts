@@ -306,7 +306,7 @@ describe("host configuration", () => {
       minimal: false,
     });
     expect(fromHeaders).toEqual({ headers: [], errors: [] });
-    // Its one rule: each not-found page below the root answers its folder with status 404.
+    // Each not-found page below the root answers its folder with status 404.
     const folderNotFoundPages = Object.values(NOT_FOUND_PATHS)
       .map(notFoundPage)
       .filter(({ scope }) => scope !== "/");
@@ -316,9 +316,17 @@ describe("host configuration", () => {
       (fromRedirects.redirects as { from: string; to: string; status: number; force: boolean }[]).map(
         ({ from, to, status, force }) => ({ from, to, status, force }),
       ),
-    ).toEqual(
-      folderNotFoundPages.map(({ scope, file }) => ({ from: `${scope}*`, to: `/${file}`, status: 404, force: false })),
-    );
+    ).toEqual([
+      ...folderNotFoundPages.map(({ scope, file }) => ({
+        from: `${scope}*`,
+        to: `/${file}`,
+        status: 404,
+        force: false,
+      })),
+      // The not-found pages' own addresses answer 404; a folder's copy of a page redirects to it.
+      ...Object.values(NOT_FOUND_PATHS).map((path) => ({ from: path, to: `${path}.html`, status: 404, force: true })),
+      { from: "/*/index.html", to: "/:splat", status: 301, force: true },
+    ]);
     const toml = readFileSync(netlifyConfigPath, "utf8");
     expect(toml).toMatch(/^\s*command = "npm run build:deploy"$/m);
     expect(toml).toMatch(/^\s*publish = "build\/client"$/m);

@@ -1,51 +1,20 @@
 // Decap CMS's local backend (decap-server): a small server on this machine
 // that lets the site editor at /admin read and write the project's files
 // directly, without GitHub. Used by `npm run cms` and by the owner-workflow
-// browser test. Not a dependency of the project: a pinned `npm exec` fetches
-// it once into npm's cache (docs/decisions/015-owner-editing-cms.md), and it is
-// started as `node <its entry>` so that it can be stopped by its own PID.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { delimiter, join } from "node:path";
+// browser test. A pinned dev dependency (package-lock.json), started as
+// `node <its entry>` so that it can be stopped by its own PID
+// (docs/decisions/015-owner-editing-cms.md).
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
-export const DECAP_SERVER_VERSION = "3.11.3";
+const decapServerPackage = createRequire(import.meta.url).resolve("decap-server/package.json");
+export const DECAP_SERVER_VERSION = JSON.parse(readFileSync(decapServerPackage, "utf8")).version;
 
-function npmCommand() {
-  const npmCli = process.env.npm_execpath;
-  if (npmCli && /npm-cli\.js$/.test(npmCli)) return { file: process.execPath, args: [npmCli] };
-  return { file: process.platform === "win32" ? "npm.cmd" : "npm", args: [] };
-}
-
-/** The path of decap-server's entry file, fetched into npm's cache on first use. */
+/** The path of the installed decap-server's entry file. */
 export function resolveDecapServer() {
-  const npm = npmCommand();
-  // `npm exec` puts the package's bin folder first on PATH; the entry is beside it.
-  const result = spawnSync(
-    npm.file,
-    [
-      ...npm.args,
-      "exec",
-      "--yes",
-      `--package=decap-server@${DECAP_SERVER_VERSION}`,
-      "--",
-      "node",
-      "-e",
-      "console.log(process.env.PATH)",
-    ],
-    { encoding: "utf8", shell: process.platform === "win32" },
-  );
-  const entry = (result.stdout ?? "")
-    .trim()
-    .split(delimiter)
-    .map((folder) => join(folder, "..", "decap-server", "dist", "index.js"))
-    .find((file) => existsSync(file));
-  if (result.status !== 0 || !entry) {
-    throw new Error(
-      `Could not fetch decap-server ${DECAP_SERVER_VERSION} with npm exec: ` +
-        `${(result.stderr || result.error?.message || "it was not found on npm's PATH").trim()}`,
-    );
-  }
-  return entry;
+  return join(dirname(decapServerPackage), "dist", "index.js");
 }
 
 /**

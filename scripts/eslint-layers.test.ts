@@ -48,3 +48,25 @@ describe("imports run one way: pages → components → content → logic → fa
     expect(await importProblems(file, specifier)).toEqual([]);
   });
 });
+
+describe("no style props: the page's policy blocks inline style attributes", () => {
+  async function styleProblems(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === "no-restricted-syntax")
+      .map((m) => m.message);
+  }
+
+  test("refuses a style prop in a component or a route", async () => {
+    for (const file of ["app/components/Box.tsx", "app/routes/box.tsx"]) {
+      const problems = await styleProblems(file, 'export const Box = () => <div style={{ color: "red" }} />;\n');
+      expect(problems, file).toEqual([expect.stringMatching(/Content-Security-Policy/)]);
+    }
+  });
+
+  test("accepts a class", async () => {
+    expect(
+      await styleProblems("app/components/Box.tsx", 'export const Box = () => <div className="p-2" />;\n'),
+    ).toEqual([]);
+  });
+});

@@ -4,16 +4,21 @@
 // and reads _headers and _redirects). Local only: no account, no login, no
 // usage data, listening on 127.0.0.1.
 //
-// wrangler is large and only this command needs it, so it is not a project
-// dependency: npx fetches this pinned version from the npm registry once and
-// keeps it in its cache. 4.86.0 is the newest wrangler whose `engines` accept
-// Node 20 (">=20.3.0"; 4.87.0 and later ask for Node 22).
+// wrangler is a pinned dev dependency (package.json, package-lock.json), so
+// the tests run the version the lockfile names, with no download at test
+// time. 4.86.0 is the newest wrangler whose `engines` accept Node 20
+// (">=20.3.0"; 4.87.0 and later ask for Node 22).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
 import { parse, printParseErrorCode } from "jsonc-parser";
 
-export const WRANGLER = "wrangler@4.86.0";
+const wranglerPackage = createRequire(import.meta.url).resolve("wrangler/package.json");
+const { version: wranglerVersion, bin } = JSON.parse(readFileSync(wranglerPackage, "utf8"));
+export const WRANGLER = `wrangler@${wranglerVersion}`;
+/** The installed wrangler's command-line entry, run with this Node. */
+export const WRANGLER_BIN = join(dirname(wranglerPackage), typeof bin === "string" ? bin : bin.wrangler);
 
 const root = join(import.meta.dirname, "..");
 const buildDir = join(root, "build");
@@ -57,8 +62,7 @@ function main() {
 
   const port = process.env.PORT ?? "8787";
   const args = [
-    "--yes",
-    WRANGLER,
+    WRANGLER_BIN,
     "dev",
     "--config",
     configFile,
@@ -81,11 +85,10 @@ function main() {
     WRANGLER_HIDE_BANNER: "true",
     // Otherwise miniflare fetches the request.cf sample from workers.cloudflare.com.
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    npm_config_update_notifier: "false",
   };
   console.log(`Serving ${relative(root, assetsDir)} with ${WRANGLER} on http://127.0.0.1:${port}/`);
-  // Its own process group, so that stopping it stops npx, wrangler and both workerd processes.
-  const child = spawn("npx", args, { cwd: buildDir, env, stdio: "inherit", detached: true });
+  // Its own process group, so that stopping it stops wrangler and both workerd processes.
+  const child = spawn(process.execPath, args, { cwd: buildDir, env, stdio: "inherit", detached: true });
 
   let stopping = false;
   function stop(signal) {

@@ -1,7 +1,7 @@
 // Requests the site's form never sends: each must get an answer (or a closed
 // connection), never a crash or a hang, and the stand-in must take the next
 // appointment request as usual.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -116,4 +116,86 @@ test("answers 500 JSON and keeps running when handling a request throws", async 
   } finally {
     await failing.close();
   }
+});
+
+test("starts a new line after a fragment a failed write left, so every record parses", async () => {
+  const file = join(dir, "fragment.jsonl");
+  writeFileSync(file, '{"receivedAt":"2026-01-01T00:00:00.000Z","name":"Cut o');
+  const withFragment = await listen(createFormStandIn({ requestsFile: file }));
+  try {
+    const response = await fetch(`${withFragment.origin}/submit`, {
+      method: "POST",
+      body: formRequest({ name: "Whole Line" }),
+    });
+    expect(await response.json()).toMatchObject({ success: true });
+  } finally {
+    await withFragment.close();
+  }
+  const lines = readFileSync(file, "utf8").split("\n");
+  expect(lines.at(-1)).toBe("");
+  expect(JSON.parse(lines.at(-2) ?? "")).toMatchObject({ name: "Whole Line" });
+});
+
+test("keeps its own receivedAt whatever the client sends", async () => {
+  const before = Date.now();
+  const response = await fetch(`${origin}/submit`, {
+    method: "POST",
+    body: formRequest({ receivedAt: "1999-01-01T00:00:00.000Z" }),
+  });
+  expect(await response.json()).toMatchObject({ success: true });
+  const saved = JSON.parse(readFileSync(requestsFile, "utf8").trim().split("\n").at(-1) ?? "");
+  expect(Date.parse(saved.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
+  expect(Object.keys(saved).filter((key) => key === "receivedAt")).toHaveLength(1);
+});
+
+test("writes a line break inside a field escaped, in the requests file and in its log", async () => {
+  const lines: string[] = [];
+  const logged = await listen(createFormStandIn({ requestsFile: join(dir, "log.jsonl"), log: (l) => lines.push(l) }));
+  const forged = "Sam\n[form stand-in] 2026-01-01T00:00:00.000Z request from forged\r\n";
+  try {
+    await fetch(`${logged.origin}/submit`, { method: "POST", body: formRequest({ name: forged }) });
+  } finally {
+    await logged.close();
+  }
+  // One log line, whatever line breaks the name holds (multipart sends them as CR LF).
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).not.toMatch(/[\r\n]/);
+  expect(lines[0]).toContain('request from "Sam\\r\\n[form stand-in]');
+  const fileLines = readFileSync(join(dir, "log.jsonl"), "utf8").trim().split("\n");
+  expect(fileLines).toHaveLength(1);
+  expect(JSON.parse(fileLines[0] ?? "").name).toMatch(/^Sam\r?\n\[form stand-in\].*forged\r?\n$/);
+});
+
+test("redirects a form posted without JavaScript only to the posting site's own origin, over http(s)", async () => {
+  const post = (redirect: string, postedFrom: string) =>
+    fetch(`${origin}/submit`, {
+      method: "POST",
+      body: new URLSearchParams(
+        Object.fromEntries([...formRequest({ redirect }).entries()].map(([k, v]) => [k, String(v)])),
+      ),
+      redirect: "manual",
+      headers: { Origin: postedFrom },
+    });
+  const refused: [string, string][] = [
+    ["javascript:alert(1)//https://example.org/", "http://127.0.0.1:4173"],
+    ["data:text/html,hi", "http://127.0.0.1:4173"],
+    ["https://example.org/contact/thanks", "https://evil.example"],
+    ["https://example.org/contact/thanks", "javascript:alert(1)"],
+    ["https://example.org/contact/thanks", "null"],
+  ];
+  for (const [redirect, postedFrom] of refused) {
+    const response = await post(redirect, postedFrom);
+    expect(response.status, `${redirect} from ${postedFrom}`).toBe(200);
+    expect(response.headers.get("location"), `${redirect} from ${postedFrom}`).toBeNull();
+  }
+  const sent = await post("https://example.org/contact/thanks?x=1", "http://localhost:4173");
+  expect(sent.status).toBe(303);
+  expect(sent.headers.get("location")).toBe("http://localhost:4173/contact/thanks?x=1");
+});
+
+test("does not tell GET / where the requests file is", async () => {
+  const response = await send(origin, "/");
+  expect(response.status).toBe(200);
+  expect(response.body.toString()).not.toContain(dir);
+  expect(response.body.toString()).not.toContain("requests.jsonl");
 });

@@ -4,7 +4,7 @@
 // port (so a different origin, as the real service is), and appends every
 // request it accepts to a JSON Lines file, so nothing a visitor sends is lost.
 // No request may stop it: every path through a request ends in an answer.
-import { appendFile, mkdir } from "node:fs/promises";
+import { mkdir, open } from "node:fs/promises";
 import { createServer } from "node:http";
 import { dirname } from "node:path";
 import { answerClientError } from "./client-error.mjs";
@@ -44,25 +44,76 @@ async function parseFields(request, body) {
   return Object.fromEntries([...parsed.entries()].map(([key, value]) => [key, String(value)]));
 }
 
+/** Where a site served on this machine can be: the stand-in is local only. */
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+function isHttp(url) {
+  return url.protocol === "http:" || url.protocol === "https:";
+}
+
 /**
  * The real service redirects to the `redirect` address as given. Locally the
  * site runs at another origin than its public URL, so the stand-in keeps the
- * path and sends the visitor back to the origin that posted the form.
+ * path and sends the visitor back to the origin that posted the form, and
+ * only when that is a site of this machine (or one the caller names), over
+ * http(s): never to `javascript:` or another host. Null: answer with JSON.
  */
-function localRedirect(redirect, origin) {
+export function localRedirect(redirect, postedFrom, siteOrigins = []) {
   try {
     const target = new URL(redirect);
-    return origin ? new URL(target.pathname + target.search, origin).href : target.href;
+    const origin = new URL(postedFrom);
+    if (!isHttp(target) || !isHttp(origin)) return null;
+    if (!LOOPBACK_HOSTS.has(origin.hostname) && !siteOrigins.includes(origin.origin)) return null;
+    return new URL(target.pathname + target.search, origin.origin).href;
   } catch {
     return null;
   }
 }
 
 /**
- * @param {{ requestsFile: string, log?: (line: string) => void }} options
- *   requestsFile: the JSON Lines file accepted requests are appended to.
+ * The request as one line of the requests file. The time is the stand-in's
+ * own: a field named receivedAt from the client is dropped.
  */
-export function createFormStandIn({ requestsFile, log = () => {} }) {
+export function requestRecord(fields, now = new Date()) {
+  const sent = { ...fields };
+  delete sent.receivedAt;
+  return { receivedAt: now.toISOString(), ...sent };
+}
+
+/**
+ * Appends one line in one write. A write that fails half-way (a full disk) is
+ * cut back to where the file ended, and a file that still ends mid-line gets
+ * a line break first, so every record of the file parses on its own line.
+ */
+export async function appendLine(file, line) {
+  const handle = await open(file, "a+");
+  try {
+    const { size } = await handle.stat();
+    let text = line + "\n";
+    if (size > 0) {
+      const last = Buffer.alloc(1);
+      await handle.read(last, 0, 1, size - 1);
+      if (last[0] !== 0x0a) text = "\n" + text;
+    }
+    const bytes = Buffer.from(text);
+    try {
+      const { bytesWritten } = await handle.write(bytes);
+      if (bytesWritten !== bytes.length) throw new Error(`wrote ${bytesWritten} of ${bytes.length} bytes`);
+    } catch (error) {
+      await handle.truncate(size).catch(() => {});
+      throw error;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * @param {{ requestsFile: string, log?: (line: string) => void, siteOrigins?: string[] }} options
+ *   requestsFile: the JSON Lines file accepted requests are appended to;
+ *   siteOrigins: origins besides this machine's that a no-JavaScript form may be sent back to.
+ */
+export function createFormStandIn({ requestsFile, log = () => {}, siteOrigins = [] }) {
   /** Answers unless the client is gone or an answer is already on its way. */
   function answer(response, status, payload, extraHeaders = {}) {
     if (response.headersSent || response.destroyed) return;
@@ -80,7 +131,7 @@ export function createFormStandIn({ requestsFile, log = () => {} }) {
   async function save(record) {
     try {
       await mkdir(dirname(requestsFile), { recursive: true });
-      await appendFile(requestsFile, JSON.stringify(record) + "\n");
+      await appendLine(requestsFile, JSON.stringify(record));
       return true;
     } catch (error) {
       log(`[form stand-in] could not save a request to ${requestsFile}: ${error.message}`);
@@ -96,7 +147,8 @@ export function createFormStandIn({ requestsFile, log = () => {} }) {
     }
     if (request.method === "GET" && target?.path === "/") {
       response.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" });
-      response.end(`Form stand-in: POST /submit. Accepted requests are appended to ${requestsFile}\n`);
+      // Not the file's path: where the project lives is nobody's business but the console's.
+      response.end("Form stand-in: POST /submit. Accepted requests are saved to the requests file named in its log.\n");
       return;
     }
     if (request.method !== "POST" || target?.path !== "/submit") {
@@ -140,7 +192,7 @@ export function createFormStandIn({ requestsFile, log = () => {} }) {
       return;
     }
 
-    const record = { receivedAt: new Date().toISOString(), ...fields };
+    const record = requestRecord(fields);
     if (!(await save(record))) {
       answer(response, 500, {
         success: false,
@@ -148,11 +200,13 @@ export function createFormStandIn({ requestsFile, log = () => {} }) {
       });
       return;
     }
+    // JSON-escaped: a line break in a field cannot start a log line of its own.
+    const quoted = (value) => JSON.stringify(value);
     log(
-      `[form stand-in] ${record.receivedAt} request from ${fields.name} <${fields.email}> (${fields.service}) saved to ${requestsFile}`,
+      `[form stand-in] ${record.receivedAt} request from ${quoted(fields.name)} ${quoted(fields.email)} (${quoted(fields.service)}) saved to ${requestsFile}`,
     );
 
-    const location = fields.redirect ? localRedirect(fields.redirect, request.headers.origin) : null;
+    const location = fields.redirect ? localRedirect(fields.redirect, request.headers.origin, siteOrigins) : null;
     if (location) {
       response.writeHead(303, { Location: location, "Content-Length": "0" }).end();
       return;

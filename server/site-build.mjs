@@ -28,6 +28,8 @@ function listFiles(dir, urlPrefix = "", files = new Map()) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     const urlPath = `${urlPrefix}/${entry.name}`;
+    // Dotfiles are for tools, never for visitors (the build refuses them; deploy/build-links.mjs).
+    if (entry.name.startsWith(".")) continue;
     if (entry.isDirectory()) listFiles(path, urlPath, files);
     else if (entry.isFile()) files.set(urlPath, path);
   }

@@ -147,3 +147,17 @@ test("keeps serving when a client sends half a request and leaves", async () => 
   });
   await expectStillUp();
 });
+
+test("answers a request with two Host headers with 400", async () => {
+  const response = await sendRaw(port, "GET /about HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n");
+  expect(response.status).toBe(400);
+  expect(response.text).not.toContain("<h1>About</h1>");
+  await expectStillUp();
+});
+
+test("answers an HTTP/2.0 request line with 505 (Node's parser takes it; other versions fail it: 400)", async () => {
+  const response = await sendRaw(port, "GET /about HTTP/2.0\r\nHost: x\r\nConnection: close\r\n\r\n");
+  expect(response.status).toBe(505);
+  expect(response.text).not.toContain("<h1>About</h1>");
+  await expectStillUp();
+});

@@ -135,7 +135,22 @@ export function createStaticServer({ root, manifest, log = () => {} }) {
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
+  /** How many Host headers the request carries (Node keeps the first of several). */
+  function hostCount(request) {
+    return request.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === "host").length;
+  }
+
   function handle(request, response) {
+    // Node parses any HTTP/x.y request line; this server speaks HTTP/1.x only.
+    if (request.httpVersionMajor !== 1) {
+      sendText(request, response, 505, "Only HTTP/1.0 and HTTP/1.1 are served here.\n", { Connection: "close" });
+      return;
+    }
+    // Two Host headers make the request ambiguous (RFC 9112 3.2): refuse it.
+    if (hostCount(request) > 1) {
+      sendText(request, response, 400, "One Host header, please.\n", { Connection: "close" });
+      return;
+    }
     if (request.method !== "GET" && request.method !== "HEAD") {
       sendText(request, response, 405, "Only GET and HEAD are served here.\n", { Allow: "GET, HEAD" });
       return;

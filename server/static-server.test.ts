@@ -132,6 +132,17 @@ describe("compression", () => {
     }
   });
 
+  test("weighs the client's q-values before its own preference, and reads * as any encoding", async () => {
+    const expected = { "br;q=0.5, gzip;q=1": "gzip", "gzip;q=1, br;q=0.9": "gzip", "*": "br", "gzip;q=0.1, *": "br" };
+    for (const [acceptEncoding, encoding] of Object.entries(expected)) {
+      const response = await get("/assets/entry-abc123.js", { "Accept-Encoding": acceptEncoding });
+      expect(response.headers["content-encoding"], acceptEncoding).toBe(encoding);
+      expect(response.body, acceptEncoding).toEqual(
+        site.read(`assets/entry-abc123.js.${encoding === "br" ? "br" : "gz"}`),
+      );
+    }
+  });
+
   test("sends a file without precompressed siblings as it is, never compressing on the fly", async () => {
     const response = await get("/robots.txt", { "Accept-Encoding": "br, gzip" });
     expect(response.headers["content-encoding"]).toBeUndefined();

@@ -14,11 +14,12 @@ import { FeatureGrid } from "~/components/FeatureGrid";
 import { HeroFacts } from "~/components/HeroFacts";
 import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
+import { ServiceCardGrid } from "~/components/ServiceCardGrid";
 import { Photo } from "~/components/Photo";
 import { Section } from "~/components/Section";
 import { heroFactsIn } from "~/content/hero-facts";
 import { townPhotoChoice, type PhotoSlotName } from "~/content/photo-slots";
-import { buildTownPage, findTown, locationPaths, townHeadText, type ServiceCardData } from "~/content/towns";
+import { buildTownPage, findTown, locationPaths, townHeadText } from "~/content/towns";
 import type { SectionCopy } from "~/content/towns/shared";
 import type { PictureVariant, UniversityTownPage } from "~/content/towns/types";
 import type { Feature } from "~/content/types";
@@ -101,7 +102,7 @@ export default function Town({ loaderData }: Route.ComponentProps) {
             </Section>
             {services("muted")}
             <Section id="service-types" {...copy.serviceTypes}>
-              <ServiceTypeGrid services={variant.serviceTypes} />
+              <ServiceCardGrid services={variant.serviceTypes} />
             </Section>
             {keyLocations(needService)}
             <Section id="landmarks" {...copy.landmarks}>
@@ -293,30 +294,6 @@ function ServicesSection({
         ))}
       </ul>
     </Section>
-  );
-}
-
-/** The services a featured town names, each a card leading to its page in the page's language. */
-function ServiceTypeGrid({ services }: { services: readonly ServiceCardData[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {services.map((service) => (
-        <li key={service.slug}>
-          <Link
-            to={service.link}
-            className="flex h-full gap-4 rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md"
-          >
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
-              <Icon name={service.icon} />
-            </span>
-            <span>
-              <span className="block font-semibold text-ink">{service.title}</span>
-              <span className="mt-1 block text-sm text-ink-muted">{service.summary}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -95,6 +95,44 @@ for (const host of hostServers) {
       }
     });
 
+    test("answers the not-found pages' own addresses with 404, and has no second address for a page", async ({
+      request,
+    }) => {
+      for (const path of notFoundPaths) {
+        // At most a redirect first (Cloudflare sends /404.html to /404), then 404.
+        for (const form of [path, `${path}.html`]) {
+          const response = await request.get(host.origin + form);
+          expect(response.status(), form).toBe(404);
+        }
+      }
+      // A page with pages below it has a folder, and in it a copy of the page (services/index.html).
+      const withFolder = pages.filter((page) => page !== "/" && pages.some((other) => other.startsWith(`${page}/`)));
+      expect(withFolder.length).toBeGreaterThan(0);
+      for (const page of withFolder) {
+        const response = await get(request, `${host.origin}${page}/index.html`);
+        expect([301, 307, 308, 404], `${page}/index.html`).toContain(response.status());
+        if (response.status() !== 404) {
+          expect(new URL(response.headers()["location"] ?? "", host.origin).pathname, page).toBe(page);
+        }
+      }
+    });
+
+    test("serves no precompressed copy and no dotfile at an address of its own", async ({ request }) => {
+      const home = await (await get(request, `${host.origin}/`)).text();
+      const asset = /\/assets\/[^"\s&]+\.js/.exec(home)?.[0];
+      expect(asset).toBeDefined();
+      for (const path of ["/index.html", "/404.html", "/robots.txt", asset ?? ""]) {
+        for (const suffix of [".br", ".gz"]) {
+          const response = await get(request, `${host.origin}${path}${suffix}`, { "Accept-Encoding": "br, gzip" });
+          expect(response.status(), path + suffix).toBe(404);
+        }
+      }
+      // .assetsignore is in every build (for Cloudflare's upload); the others must not be served if they were.
+      for (const path of ["/.assetsignore", "/.env", "/.git/config", "/images/.hidden"]) {
+        expect((await get(request, host.origin + path)).status(), path).toBe(404);
+      }
+    });
+
     test("sends other casings of every page to its canonical address with a 301", async ({ request }) => {
       for (const path of pages) {
         for (const form of host.redirectsEveryForm

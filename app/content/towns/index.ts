@@ -1,5 +1,5 @@
 import type { IconName } from "~/vocabulary/icon-names";
-import { serviceCatalog, type ServiceSlug } from "~/content/services";
+import { serviceCatalog, type ServiceSlug, type ServiceSummary } from "~/content/services";
 import { exeterTownship } from "~/content/towns/exeter-township";
 import { fleetwood } from "~/content/towns/fleetwood";
 import { kutztown } from "~/content/towns/kutztown";
@@ -85,12 +85,9 @@ function asFeatures(places: readonly DescribedPlace[], icon: IconName): Feature[
   return places.map((place) => ({ icon, title: place.name, description: place.description }));
 }
 
-/** A service as a card in the page's language, leading to its page in that language. */
-export interface ServiceCardData {
+/** A service as a card in the page's language (ServiceCardGrid's), leading to its page in that language. */
+export interface ServiceCardData extends ServiceSummary {
   slug: ServiceSlug;
-  title: string;
-  summary: string;
-  icon: IconName;
   link: string;
 }
 
@@ -103,10 +100,10 @@ function findServices(slugs: readonly ServiceSlug[], lang: Lang): ServiceCardDat
     serviceCatalog
       .filter((service) => service.slug === slug)
       .map((service) => ({
+        ...service[lang],
         slug,
+        slugEs: service.slugEs,
         icon: service.icon,
-        title: service[lang].title,
-        summary: service[lang].summary,
         link: locationPaths[lang].service(slug),
       })),
   );
