@@ -99,10 +99,12 @@ const articleFiles = (dir: string) =>
     .filter((name) => name.endsWith(".md"))
     .map((name) => `${ARTICLES_FOLDER}/${name}`);
 
-/** The built page of an article file, if it is published (a draft has no slug). */
+/** The built page of an article file, if it is published (a draft has no slug); a Spanish one lives under espanol/. */
 const articlePage = (dir: string, file: string) => {
-  const slug = /^slug: (\S+)$/m.exec(readFileSync(join(dir, file), "utf8"))?.[1];
-  return slug ? [`blog/${slug}.html`] : [];
+  const source = readFileSync(join(dir, file), "utf8");
+  const slug = /^slug: (\S+)$/m.exec(source)?.[1];
+  const folder = /^lang: es$/m.test(source) ? "espanol/blog" : "blog";
+  return slug ? [`${folder}/${slug}.html`] : [];
 };
 
 /** The lines of the launch check's list, without the bullet. */

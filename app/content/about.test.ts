@@ -4,6 +4,7 @@ import { aboutPage } from "~/content/about";
 import { credentialList, credentialSummary } from "~/content/credentials";
 import { serviceSlugPath, services } from "~/content/services";
 import { formatUsd } from "~/lib/format";
+import { BOOK_PATHS } from "~/lib/special-paths";
 import { site } from "~/site.config";
 import { LANGS } from "~/vocabulary/lang";
 
@@ -83,8 +84,9 @@ describe("the About page's content", () => {
     expect(facts).toContain(formatUsd(site.credentials.suretyBondUsd, lang));
   });
 
-  test("leads Spanish readers to the Spanish pages", () => {
-    expect(aboutPage.es.actions.contactPath).toBe("/espanol/contacto");
+  test("leads Spanish readers to the Spanish pages, Book to the Spanish form", () => {
+    expect(aboutPage.es.actions.contactPath).toBe(BOOK_PATHS.es);
+    expect(BOOK_PATHS.es.startsWith("/espanol/contacto#")).toBe(true);
     expect(aboutPage.es.actions.servicesPath).toBe("/espanol/servicios");
   });
 });

@@ -146,15 +146,15 @@ describe("with her public profiles given", () => {
       }
       prefilled(within(bottom).getByRole("link", { name: whatsApp }).getAttribute("href"));
 
-      const hero = document.querySelector<HTMLElement>("[data-hero-facts]");
-      if (!hero) throw new Error("the contact page has no hero actions");
-      const heroLinks = within(hero)
+      const ways = document.querySelector<HTMLElement>("[data-contact-ways]");
+      if (!ways) throw new Error("the contact page has no group of ways to reach her");
+      const wayLinks = within(ways)
         .getAllByRole("link")
         .map((link) => link.getAttribute("href") ?? "");
-      const textAt = heroLinks.indexOf(realSite.phone.textHref);
+      const textAt = wayLinks.indexOf(realSite.phone.textHref);
       expect(textAt).toBeGreaterThan(-1);
-      expect(heroLinks).toContain(realSite.phone.callHref);
-      expect(heroLinks[textAt + 1]).toBe(within(hero).getByRole("link", { name: whatsApp }).getAttribute("href"));
+      expect(wayLinks).toContain(realSite.phone.callHref);
+      expect(wayLinks[textAt + 1]).toBe(within(ways).getByRole("link", { name: whatsApp }).getAttribute("href"));
 
       const bar = actionBar(barName);
       // Its name starts with the visible word and goes on with the number (WCAG 2.5.3).

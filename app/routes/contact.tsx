@@ -71,7 +71,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <aside aria-labelledby="note-heading" className="space-y-8">
             <div className="rounded-2xl bg-brand-900 p-6 text-white">
               <p className="text-lg">{page.intro}</p>
-              <div className="mt-4 flex flex-wrap gap-3">
+              <div data-contact-ways className="mt-4 flex flex-wrap gap-3">
+                <CallLink variant="outlineOnDark" />
                 <a href={contactHrefs.text} className={buttonClasses.outlineOnDark}>
                   <Icon name="message" className="size-5" />
                   {page.text}

@@ -149,7 +149,7 @@ export const livingWillsAndDirectives = {
     slug: "living-wills-and-directives",
     seo: {
       title: "Testamento vital y directivas de salud",
-      description: `Testamentos vitales, directivas anticipadas y poderes notariales para decisiones de salud, notarizados en casa, en un hogar de cuidado o en el hospital en ${regionEs}.`,
+      description: `Testamentos vitales, voluntades anticipadas y poderes notariales para decisiones de salud, notarizados en casa, en un hogar de cuidado o en el hospital.`,
     },
     hero: {
       intro:
