@@ -76,7 +76,9 @@ describe("the two languages", () => {
   const pairs = listPagePairs();
   const articles = getArticles();
   /** An article is paired when it, or an article in the other language, names the other as its counterpart. */
-  const named = new Set(articles.flatMap((article) => (article.counterpart ? [article.slug, article.counterpart] : [])));
+  const named = new Set(
+    articles.flatMap((article) => (article.counterpart ? [article.slug, article.counterpart] : [])),
+  );
   const unpairedArticles = articles.filter((article) => !named.has(article.slug)).map(articlePath);
 
   test("every page but the articles written in one language only and the not-found pages has a counterpart", () => {

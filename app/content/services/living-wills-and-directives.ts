@@ -1,5 +1,5 @@
 import { feeFact, noLegalAdvice, photoId, region } from "~/content/services/shared";
-import { feeFactEs, noLegalAdviceEs, photoIdEs, regionEs } from "~/content/services/shared-es";
+import { feeFactEs, noLegalAdviceEs, photoIdEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
 import { whenICome } from "~/content/services/shared";
