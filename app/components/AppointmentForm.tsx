@@ -3,8 +3,6 @@ import { maxLengths, serviceValues, type FieldName } from "~/vocabulary/appointm
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
 import { emailBody, mailtoHref, readValues, smsHref, textBody, type RequestValues } from "~/lib/send-another-way";
-import { estimate } from "~/lib/fee-estimate";
-import { estimateMessage, readEstimateQuery, type EstimateMessageWords } from "~/lib/estimate-link";
 import { site } from "~/site.config";
 import { useLocation } from "react-router";
 import { useValidationMessages } from "~/lib/use-validation-messages";
@@ -19,11 +17,11 @@ interface AppointmentFormProps {
   /** Absolute address of the thank-you page, for forms sent without JavaScript. */
   thankYouUrl: string;
   /**
-   * The words of an estimate brought from the fee estimator ("Book with this
-   * estimate"); with them, the form writes the estimate in the address's
-   * query into its message field.
+   * What the message field starts with, worked out from the page's query
+   * after hydration (an estimate brought from the fee estimator), or null.
+   * The page that offers it brings the code, so other pages do not load it.
    */
-  estimateWords?: EstimateMessageWords;
+  messageFromQuery?: (search: string) => string | null;
 }
 
 const inputClasses =
@@ -48,7 +46,7 @@ function localToday(): string {
  * without, the browser posts it to the service, which returns the visitor to
  * our thank-you page. The browser's own validation stops incomplete forms.
  */
-export function AppointmentForm({ copy, thankYouUrl, estimateWords }: AppointmentFormProps) {
+export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: AppointmentFormProps) {
   const settings = formServiceSettings();
   const [state, setState] = useState<FormState>({ status: "idle" });
   const inFlight = useRef(false);
@@ -73,10 +71,10 @@ export function AppointmentForm({ copy, thankYouUrl, estimateWords }: Appointmen
   useEffect(() => {
     // After hydration: the prerendered page knows no query. Never over what the visitor typed.
     const message = messageInput.current;
-    if (!estimateWords || !message || message.value !== "") return;
-    const text = estimateMessageFrom(search, estimateWords);
+    if (!messageFromQuery || !search || !message || message.value !== "") return;
+    const text = messageFromQuery(search);
     if (text) message.value = text.slice(0, maxLengths.message);
-  }, [search, estimateWords]);
+  }, [search, messageFromQuery]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -235,17 +233,6 @@ export function AppointmentForm({ copy, thankYouUrl, estimateWords }: Appointmen
       )}
     </form>
   );
-}
-
-/** The message an estimate in the query becomes, or null when it carries none that holds up. */
-function estimateMessageFrom(search: string, words: EstimateMessageWords): string | null {
-  const towns = site.serviceArea.towns;
-  const input = readEstimateQuery(
-    search,
-    towns.map((town) => town.slug),
-  );
-  if (!input) return null;
-  return estimateMessage(input, estimate(input, site), words, (slug) => towns.find((town) => town.slug === slug)?.name);
 }
 
 /** The service's own words (usually English), marked as such, under our message. */

@@ -15,6 +15,7 @@ import { contactPage } from "~/content/contact";
 import { estimateMessageWords } from "~/content/fees";
 import { whatsAppLinks } from "~/content/contact-ways";
 import { contactHrefs } from "~/lib/contact-links";
+import { estimateMessageFrom } from "~/lib/estimate-prefill";
 import { wallDateAt } from "~/lib/availability";
 import { absoluteUrl } from "~/lib/seo";
 import { REQUEST_FORM_ID } from "~/lib/special-paths";
@@ -66,7 +67,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {formCopy.heading}
             </h2>
             <p className="mt-2 mb-5 text-ink-muted sm:text-lg">{formCopy.intro}</p>
-            <AppointmentForm copy={formCopy} thankYouUrl={thankYouUrl} estimateWords={estimateWords} />
+            <AppointmentForm
+              copy={formCopy}
+              thankYouUrl={thankYouUrl}
+              messageFromQuery={(search) => estimateMessageFrom(search, estimateWords)}
+            />
           </div>
           <aside aria-labelledby="note-heading" className="space-y-8">
             <div className="rounded-2xl bg-brand-900 p-6 text-white">

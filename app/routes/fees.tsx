@@ -246,7 +246,8 @@ function Estimator({
 
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
-      <form aria-label={copy.title} className="space-y-8" onSubmit={(event) => event.preventDefault()}>
+      {/* Nothing is sent: the figures update as she chooses, and Book carries them to the form. */}
+      <div role="group" aria-label={copy.title} className="space-y-8">
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold">{copy.actsLegend}</legend>
           {ACT_KINDS.map((act) => (
@@ -314,7 +315,7 @@ function Estimator({
             {remote ? copy.placeRemoteHint : copy.placeHint}
           </p>
         </div>
-      </form>
+      </div>
 
       <EstimateResult
         result={result}

@@ -95,7 +95,7 @@ for (const width of [375, 1280]) {
         const copy = feesCopy[lang].estimator;
         await page.goto(path);
         await waitForHydration(page);
-        const form = page.getByRole("form", { name: copy.title });
+        const form = page.getByRole("group", { name: copy.title, exact: true });
         await expect(form).toBeVisible();
         const total = page.locator("#fee-total");
         await expect(total).toHaveAttribute("aria-live", "polite");
@@ -165,7 +165,7 @@ test.describe("fees page without JavaScript", () => {
       await expect(page.locator("#travel").getByText(copy.travel.afterHours)).toBeVisible();
 
       // The estimator cannot add anything up here: a sentence stands in its place, before the tables.
-      await expect(page.getByRole("form", { name: copy.estimator.title })).toBeHidden();
+      await expect(page.getByRole("group", { name: copy.estimator.title, exact: true })).toBeHidden();
       await expect(page.getByRole("spinbutton")).toHaveCount(0);
       const sentence = page.getByText(copy.estimator.noScript);
       await expect(sentence).toBeVisible();
@@ -187,10 +187,12 @@ test.describe("fees page with JavaScript", () => {
       await page.goto(feePages[lang]);
       await waitForHydration(page);
       await expect(page.getByText(copy.estimator.noScript)).toBeHidden();
-      const estimatorFirst = await page.getByRole("form", { name: copy.estimator.title }).evaluate((form) => {
-        const table = document.querySelector("main table");
-        return !!table && (form.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-      });
+      const estimatorFirst = await page
+        .getByRole("group", { name: copy.estimator.title, exact: true })
+        .evaluate((form) => {
+          const table = document.querySelector("main table");
+          return !!table && (form.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        });
       expect(estimatorFirst, "the estimator precedes the schedule tables").toBe(true);
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: copy.book, exact: true })).toHaveAttribute("href", BOOK_PATHS[lang]);
