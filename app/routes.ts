@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { ARTICLES_FOLDER } from "./content/schemas/data-files";
+import { splitFrontmatter } from "./lib/frontmatter";
 import { LEGAL_PATHS } from "./content/legal/legal-paths";
 import { services } from "./content/services";
 import { site } from "./site.config";
@@ -13,6 +17,22 @@ import type { Bilingual } from "./vocabulary/lang";
 function inBothLanguages(page: string, paths: Bilingual<string>, file: string | Bilingual<string>): RouteConfigEntry[] {
   const files = typeof file === "string" ? { en: file, es: file } : file;
   return [route(paths.en, files.en, { id: `${page}/en` }), route(paths.es, files.es, { id: `${page}/es` })];
+}
+
+/**
+ * Whether a published article (one with a slug) is written in Spanish: only
+ * then does /espanol/blog/:slug have pages to prerender, and a prerendered
+ * site may not declare a page module it never renders. The article reader
+ * (lib/articles.server.ts) checks each file fully when the pages are built.
+ */
+function hasSpanishArticles(): boolean {
+  const folder = join(process.cwd(), ARTICLES_FOLDER);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .some((name) => {
+      const yaml = splitFrontmatter(readFileSync(join(folder, name), "utf8"))?.yaml ?? "";
+      return /^lang:\s*["']?es["']?\s*$/m.test(yaml) && /^slug:\s*\S/m.test(yaml);
+    });
 }
 
 /**
@@ -36,7 +56,7 @@ export default [
   ...inBothLanguages("testimonials", { en: "testimonials", es: "espanol/opiniones" }, "routes/testimonials.tsx"),
   ...inBothLanguages("blog", { en: "blog", es: "espanol/blog" }, "routes/blog.tsx"),
   route("blog/:slug", "routes/post.tsx"),
-  route("espanol/blog/:slug", "routes/post.tsx", { id: "post/es" }),
+  ...(hasSpanishArticles() ? [route("espanol/blog/:slug", "routes/post.tsx", { id: "post/es" })] : []),
   route("blog/rss.xml", "routes/rss.xml.ts"),
   route("espanol/blog/rss.xml", "routes/rss.xml.ts", { id: "rss/es" }),
   ...inBothLanguages("contact", { en: "contact", es: "espanol/contacto" }, "routes/contact.tsx"),

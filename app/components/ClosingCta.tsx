@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { ContactDetails } from "~/components/ContactDetails";
+import { EstimateLink } from "~/components/EstimateLink";
 
 interface CtaLink {
   to: string;
@@ -42,6 +43,9 @@ export function ClosingCta({ title, text, primary, secondary }: ClosingCtaProps)
             </ButtonLink>
           )}
         </div>
+        <p className="mt-6 text-center">
+          <EstimateLink tone="dark" />
+        </p>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Availability, useLiveAvailability } from "~/components/Availability";
 import { buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
+import { EstimateLink } from "~/components/EstimateLink";
 import { Icon } from "~/components/Icon";
 import type { HeroFacts as HeroFactsData } from "~/content/hero-facts";
 import { usePageLang } from "~/lib/page-lang";
@@ -85,6 +86,7 @@ export function HeroFacts({
             </li>
           ))}
         </ul>
+        <EstimateLink tone="dark" className="mt-1 text-sm" />
         <div className="mt-1.5">
           {/* The weekly hours in the HTML; "Available now until …" once the page runs. */}
           <Availability tone="onDarkStrong" size="hero" lines={2} />

@@ -1,4 +1,5 @@
 import type { PriceItem } from "~/content/pricing";
+import { EstimateLink } from "./EstimateLink";
 
 /**
  * "cards": a white card per price. "band": the figures large on the dark
@@ -27,14 +28,19 @@ const classes: Record<PriceLook, { list: string; item: string; term: string; pri
 export function PriceGrid({ items, look = "cards" }: { items: readonly PriceItem[]; look?: PriceLook }) {
   const style = classes[look];
   return (
-    <dl className={style.list}>
-      {items.map((item) => (
-        <div key={item.title} className={style.item}>
-          <dt className={style.term}>{item.title}</dt>
-          <dd className={style.price}>{item.price}</dd>
-          <dd className={style.detail}>{item.detail}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={style.list}>
+        {items.map((item) => (
+          <div key={item.title} className={style.item}>
+            <dt className={style.term}>{item.title}</dt>
+            <dd className={style.price}>{item.price}</dd>
+            <dd className={style.detail}>{item.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 text-center">
+        <EstimateLink tone={look === "band" ? "dark" : "light"} />
+      </p>
+    </>
   );
 }

@@ -27,8 +27,11 @@ export interface ActionWords {
    * but for the closing, whose words name what is booked.
    */
   named: { header: string; service: string; closing: string; online: string };
-  /** The fee page's estimator, in the menu and the footer. */
-  estimate: { label: string };
+  /**
+   * The fee page's estimator: `label` in the menu and the footer; `total`
+   * beside every price a page states, leading to the estimator itself.
+   */
+  estimate: { label: string; total: string; to: string };
 }
 
 export const actionWords: Bilingual<ActionWords> = {
@@ -40,7 +43,7 @@ export const actionWords: Bilingual<ActionWords> = {
       closing: "Schedule Your Closing",
       online: "Schedule Online",
     },
-    estimate: { label: "Fees & Estimate" },
+    estimate: { label: "Fees & Estimate", total: "Work out your total", to: "/fees#estimator" },
   },
   es: {
     book: { label: "Pedir una cita", short: "Pedir cita", rest: "", to: BOOK_PATHS.es },
@@ -50,6 +53,6 @@ export const actionWords: Bilingual<ActionWords> = {
       closing: "Programar su cierre",
       online: "Pedir una cita",
     },
-    estimate: { label: "Tarifas y cálculo" },
+    estimate: { label: "Tarifas y cálculo", total: "Calcule su total", to: "/espanol/tarifas#estimator" },
   },
 };

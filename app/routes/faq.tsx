@@ -1,5 +1,6 @@
 import type { Route } from "./+types/faq";
 import { ContactOptions } from "~/components/ContactOptions";
+import { EstimateLink } from "~/components/EstimateLink";
 import { FaqList } from "~/components/FaqList";
 import { FeatureGrid } from "~/components/FeatureGrid";
 import { Icon } from "~/components/Icon";
@@ -42,6 +43,10 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             {categories.map((category) => (
               <CategorySection key={category.id} category={category} />
             ))}
+            {/* The answers state her prices; the estimator adds them up for the visitor's documents. */}
+            <p>
+              <EstimateLink />
+            </p>
           </div>
         </div>
       </div>

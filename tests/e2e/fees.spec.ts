@@ -2,6 +2,7 @@ import { JSDOM } from "jsdom";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { waitForHydration } from "./support/page-errors";
+import { actionWords } from "../../app/content/actions";
 import { findStatedPrices, type ActWord } from "../support/stated-prices";
 import { appointmentFormCopy } from "../../app/content/appointment-copy";
 import { estimateMessageWords, feesCopy } from "../../app/content/fees";
@@ -319,4 +320,26 @@ test("fees: no page of the built site states a price for a notarial act over Pen
     pricing.some((price) => price.remote && price.amount === site.fees.remoteOnlineUsd.max),
     "/ #pricing: the remote online price",
   ).toBe(true);
+});
+
+test("fees: every page that states a price for a notarial act leads from its main content to the estimator", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const estimator = LANGS.map((lang) => actionWords[lang].estimate.to);
+  const without: string[] = [];
+  let pricedPages = 0;
+  for (const path of listPagePaths()) {
+    const document = new JSDOM(await (await request.get(path)).text()).window.document;
+    const main = document.querySelector("main");
+    if (!main || findStatedPrices(main, site.feeSchedule).length === 0) continue;
+    pricedPages++;
+    // The fee pages hold the estimator itself.
+    if (main.querySelector("#estimator")) continue;
+    const links = [...main.querySelectorAll("a[href]")].map((link) => link.getAttribute("href"));
+    if (!links.some((href) => estimator.includes(href ?? ""))) without.push(path);
+  }
+  expect(without).toEqual([]);
+  // Not vacuous: the home pages state her prices.
+  expect(pricedPages).toBeGreaterThan(1);
 });

@@ -1,4 +1,5 @@
 import { link, list, paragraph, quote, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
+import { actionWords } from "~/content/actions";
 import { notAttorneyNotice } from "~/lib/gender-es";
 import { capitalized, formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
@@ -75,6 +76,7 @@ const en: LegalDocument = {
         paragraph(
           `${afterHours} Notarial fees and travel fees are separate charges, and I state each of them before the appointment. I accept ${formatList(fees.paymentMethods)}.`,
         ),
+        paragraph("The ", link("fee estimator", actionWords.en.estimate.to), " adds up these fees for your documents."),
       ],
     },
     {
@@ -264,6 +266,11 @@ const es: LegalDocument = {
         ),
         paragraph(
           `${afterHoursEs} Las tarifas notariales y la tarifa de viaje se cobran por separado, y le digo cada una antes de la cita. Acepto ${formatList(fees.paymentMethodsEs, "disjunction", "es")}.`,
+        ),
+        paragraph(
+          "La ",
+          link("calculadora de tarifas", actionWords.es.estimate.to),
+          " suma estas tarifas para sus documentos.",
         ),
       ],
     },
