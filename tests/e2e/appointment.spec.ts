@@ -207,6 +207,21 @@ for (const { path, lang, copy } of forms) {
       expect(sent).toHaveLength(0);
     });
 
+    test("says what is missing or wrong in the page's language, and stops saying it once the field is edited", async ({
+      page,
+    }) => {
+      const { form } = await openForm(page, path, copy);
+      await fill(page, copy, { ...visitor, name: "", email: "not-an-address" });
+      await form.getByRole("button", { name: copy.submit }).click();
+      const message = (label: string) =>
+        form.getByLabel(label).evaluate((field) => (field as HTMLInputElement).validationMessage);
+      expect(await message(copy.labels.name)).toBe(copy.validation.fill);
+      await form.getByLabel(copy.labels.name).fill(visitor.name);
+      expect(await message(copy.labels.name)).toBe("");
+      await form.getByRole("button", { name: copy.submit }).click();
+      expect(await message(copy.labels.email)).toBe(copy.validation.email);
+    });
+
     for (const viewport of [
       { width: 320, height: 640 },
       { width: 375, height: 812 },
