@@ -1,3 +1,4 @@
+import { BreakAfterAt } from "~/components/BreakAfterAt";
 import { Icon, type IconName } from "~/components/Icon";
 import { contactWaysCopy } from "~/content/contact-ways";
 import { contactHrefs } from "~/lib/contact-links";
@@ -41,9 +42,9 @@ export function ContactDetails({ tone = "light" }: { tone?: Tone }) {
             {detail.href ? (
               <a
                 href={detail.href}
-                className={`block font-semibold [overflow-wrap:anywhere] underline-offset-2 hover:underline ${classes.value}`}
+                className={`block font-semibold wrap-break-word underline-offset-2 hover:underline ${classes.value}`}
               >
-                {detail.value}
+                <BreakAfterAt text={detail.value} />
               </a>
             ) : (
               <span className={`block font-semibold first-letter:uppercase ${classes.value}`}>{detail.value}</span>

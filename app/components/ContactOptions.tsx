@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BreakAfterAt } from "~/components/BreakAfterAt";
 import { Icon, type IconName } from "~/components/Icon";
 import type { ContactOption } from "~/content/legal/document";
 import { contactWaysCopy } from "~/content/contact-ways";
@@ -73,7 +74,7 @@ export function ContactOptions({ options }: ContactOptionsProps) {
                 <span className="block text-sm font-semibold tracking-wider text-accent-700 uppercase">
                   {card.title}
                 </span>
-                <span className="mt-1 block font-semibold [overflow-wrap:anywhere] text-brand-800">
+                <span className="mt-1 block font-semibold wrap-break-word text-brand-800">
                   <BreakAfterAt text={card.value} />
                 </span>
                 <span className="mt-1 block text-sm text-ink-muted">{card.note}</span>
@@ -98,18 +99,5 @@ function CardLink({ href, children }: { href: string; children: ReactNode }) {
     <a href={href} className={cardClasses}>
       {children}
     </a>
-  );
-}
-
-/** Lets a long e-mail address wrap after the "@" rather than inside a word. */
-function BreakAfterAt({ text }: { text: string }) {
-  const at = text.indexOf("@");
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at + 1)}
-      <wbr />
-      {text.slice(at + 1)}
-    </>
   );
 }

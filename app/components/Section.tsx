@@ -65,7 +65,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`scroll-mt-20 px-4 py-8 sm:py-20 print:px-0 print:py-6 ${toneClasses[tone]}`}
+      className={`scroll-mt-24 px-4 py-8 sm:py-20 print:px-0 print:py-6 ${toneClasses[tone]}`}
     >
       <div className={`mx-auto max-w-6xl ${frame}`}>
         <div className={`${header} print:mb-4`}>

@@ -25,7 +25,7 @@ export function ServiceLinkList({ services }: { services: readonly ServiceLinkEn
         <li key={service.slug} className="border-b border-brand-100">
           <Link
             to={servicePath(service, lang)}
-            className="group flex h-full min-h-11 items-center gap-2 py-2 text-sm/snug font-semibold text-ink hover:text-brand-800 sm:gap-3 sm:text-base"
+            className="group flex h-full min-h-11 items-center gap-2 py-2 text-sm/snug font-semibold text-ink hover:text-brand-800 max-[25rem]:text-[0.8125rem] sm:gap-3 sm:text-base"
           >
             {/* Below 22rem a column is too narrow for the icon and the longest
                 name ("Acknowledgments") side by side: the name keeps its room. */}

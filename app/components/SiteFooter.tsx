@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BreakAfterAt } from "~/components/BreakAfterAt";
 import { useShellWords } from "~/components/shell-words";
 import { buildYear } from "~/lib/build-year";
 import { contactHrefs } from "~/lib/contact-links";
@@ -29,7 +30,7 @@ export function SiteFooter() {
             </li>
             <li>
               <a href={contactHrefs.email} className="wrap-break-word hover:text-white hover:underline">
-                <EmailAddress />
+                <BreakAfterAt text={site.email} />
               </a>
             </li>
             {whatsApp && (
@@ -97,17 +98,5 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
-  );
-}
-
-/** The e-mail address, free to end a line after its "@" and nowhere inside a word. */
-export function EmailAddress() {
-  const at = site.email.indexOf("@");
-  return (
-    <>
-      {site.email.slice(0, at + 1)}
-      <wbr />
-      {site.email.slice(at + 1)}
-    </>
   );
 }

@@ -56,7 +56,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} />
 
-      <section id={REQUEST_FORM_ID} aria-labelledby="request-heading" className="scroll-mt-20 px-4 py-6 sm:py-14">
+      <section id={REQUEST_FORM_ID} aria-labelledby="request-heading" className="scroll-mt-24 px-4 py-6 sm:py-14">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[3fr_2fr] lg:gap-12">
           <div>
             <p data-call-offer className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-ink">

@@ -35,7 +35,8 @@ import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
 import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
-import { EmailAddress } from "~/components/SiteFooter";
+import { BreakAfterAt } from "~/components/BreakAfterAt";
+import { site } from "~/site.config";
 
 /**
  * Runs at build time: the page's words travel as data, not JavaScript. Each
@@ -170,7 +171,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
       <section
         id="formulario"
         aria-labelledby="formulario-heading"
-        className="scroll-mt-20 bg-brand-50 px-4 py-8 sm:py-20"
+        className="scroll-mt-24 bg-brand-50 px-4 py-8 sm:py-20"
       >
         <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
@@ -197,7 +198,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
                   href={contactHrefs.email}
                   className="font-semibold wrap-break-word text-brand-800 underline underline-offset-2"
                 >
-                  <EmailAddress />
+                  <BreakAfterAt text={site.email} />
                 </a>
               </li>
               {whatsApp && (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { BreakAfterAt } from "~/components/BreakAfterAt";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
@@ -229,7 +230,7 @@ function MeetSection({
   paragraphs: readonly string[];
 }) {
   return (
-    <section id="meet" aria-labelledby="meet-heading" className="scroll-mt-20 bg-white px-4 py-8 sm:py-20">
+    <section id="meet" aria-labelledby="meet-heading" className="scroll-mt-24 bg-white px-4 py-8 sm:py-20">
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_7rem] items-center gap-x-4 gap-y-4 sm:grid-cols-[minmax(0,1fr)_12rem] md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-x-12">
         <h2
           id="meet-heading"
@@ -296,8 +297,8 @@ function ContactList() {
           <span className="min-w-0">
             <span className="block text-sm text-ink-muted">{detail.label}</span>
             {"href" in detail ? (
-              <a href={detail.href} className="block font-semibold [overflow-wrap:anywhere] text-ink hover:underline">
-                {detail.value}
+              <a href={detail.href} className="block font-semibold wrap-break-word text-ink hover:underline">
+                <BreakAfterAt text={detail.value} />
               </a>
             ) : (
               <span className="block font-semibold text-ink first-letter:uppercase">{detail.value}</span>

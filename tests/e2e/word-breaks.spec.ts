@@ -23,7 +23,7 @@ const pages = englishPages.flatMap((english) =>
 
 /** Runs in the page: each word broken across lines, with where it is. */
 function brokenWords(): string[] {
-  const CONTEXTS = "h1, h2, h3, h4, li, dt, dd, button, a, label, figcaption";
+  const CONTEXTS = "h1, h2, h3, h4, li, dt, dd, button, a, label, figcaption, th, td, caption";
   const broken: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
