@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { findLaunchProblems, SHIPPED_LEGAL_DATE, SHIPPED_SAMPLE_VALUES } from "../deploy/launch-check";
 import { collectLaunchFacts } from "../deploy/launch-facts";
-import { ARTICLES_FOLDER } from "../app/content/schemas/data-files";
+import { readArticleSources } from "../app/lib/check-content";
 import {
   articleParagraphs,
   fingerprint,
@@ -93,11 +93,8 @@ afterAll(() => {
   }
 });
 
-/** The article files of a project, from its root. */
-const articleFiles = (dir: string) =>
-  readdirSync(join(dir, ARTICLES_FOLDER))
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => `${ARTICLES_FOLDER}/${name}`);
+/** The article files of a project, from its root, as the content rules read them. */
+const articleFiles = (dir: string) => readArticleSources(dir).map(({ file }) => file);
 
 /** The built page of an article file, if it is published (a draft has no slug); a Spanish one lives under espanol/. */
 const articlePage = (dir: string, file: string) => {

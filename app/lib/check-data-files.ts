@@ -85,7 +85,6 @@ function parseJson(file: string, text: string): { data: unknown } | { problem: D
   }
 }
 
-/** Every string in `value`, with where it is. */
 /** Every string in a JSON value, with where it is in it. */
 export function stringsIn(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
   if (typeof value === "string") return [{ path, text: value }];

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
 import { isNorthAmericanE164 } from "../../app/vocabulary/phone";
-import { dataFiles } from "../../app/content/schemas/data-files";
-import { ARTICLES_FOLDER, decapConfig, readFaqQuestions } from "./decap-config";
+import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
+import { decapConfig, readFaqQuestions } from "./decap-config";
 import type { DecapField } from "./schema-fields";
 import { readCmsSettings } from "./write-admin";
 

@@ -25,7 +25,6 @@ import { reviewsFields } from "./fields/reviews";
 import { localBackendOrigin } from "./local-backend.mjs";
 import { decapFields, jsonSchemaOf, type FieldSpec } from "./schema-fields";
 
-export { ARTICLES_FOLDER };
 /** Where uploaded photos go, and how content names them ("photos/desk.jpg", app/lib/photo.ts). */
 export const PHOTOS = { folder: "app/content/photos", publicPath: "photos" } as const;
 
