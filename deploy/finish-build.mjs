@@ -3,6 +3,7 @@
 // host recipes from the same page list and the one header policy.
 //
 //   build/client/about.html ...   flat pages, each with its own CSP <meta>, their
+//                                 inlined heading face loaded at once, their
 //                                 JavaScript loaded after the first paint
 //   build/client/admin.html, admin/  the site editor (Decap CMS), with its own policy
 //   build/client/_headers         Netlify and Cloudflare (Pages and Workers)
@@ -19,6 +20,7 @@ import { withCaseRedirect } from "./case-redirect.mjs";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
 import { writeAdmin } from "./cms/write-admin.ts";
 import { flattenPages } from "./flatten-pages.mjs";
+import { withInlinedFacesLoading } from "./inlined-faces-early.mjs";
 import { cspReportUrl, securityHeaders } from "./header-policy.mjs";
 import { nginxSiteConfig } from "./nginx.mjs";
 import { precompress, removeCompressedCopies } from "./precompress.mjs";
@@ -113,7 +115,7 @@ export function finishBuild({ buildDir, pages, notFoundPaths, formOrigin, env = 
   }
   for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
     const file = join(clientDir, urlPath);
-    const html = withScriptsAfterFirstPaint(readFileSync(file, "utf8"), urlPath);
+    const html = withScriptsAfterFirstPaint(withInlinedFacesLoading(readFileSync(file, "utf8")), urlPath);
     writeFileSync(file, withContentSecurityPolicy(html, formOrigin));
   }
   // After the pages' policies, which would forbid what the editor needs. It is

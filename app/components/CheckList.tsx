@@ -1,3 +1,5 @@
+import { TextWithPhrases } from "~/components/TextWithPhrases";
+
 type Columns = 1 | 2 | 3;
 
 const columnClasses: Record<Columns, string> = {
@@ -29,7 +31,9 @@ export function CheckList({ items, columns = 1 }: CheckListProps) {
           >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
-          <span>{item}</span>
+          <span>
+            <TextWithPhrases text={item} />
+          </span>
         </li>
       ))}
     </ul>

@@ -222,9 +222,9 @@ function TableScroller({
   return (
     // A box that scrolls must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className={`mx-auto overflow-x-auto ${className}`}>
+    <section aria-labelledby={captionId} tabIndex={0} className={`mx-auto overflow-x-auto ${className}`}>
       {children}
-    </div>
+    </section>
   );
 }
 

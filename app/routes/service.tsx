@@ -14,6 +14,7 @@ import { PageHero } from "~/components/PageHero";
 import { PhotoSlot } from "~/components/PhotoSlot";
 import { Section, type SectionTone } from "~/components/Section";
 import { StepList } from "~/components/StepList";
+import { TextWithPhrases } from "~/components/TextWithPhrases";
 import { heroFactsIn } from "~/content/hero-facts";
 import { servicePhotoChoice, workSlotOf } from "~/content/photo-slots";
 import { shellCopy } from "~/content/shell";
@@ -90,7 +91,11 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         above={<Breadcrumbs crumbs={crumbs} />}
         eyebrow={frame.eyebrow}
         title={summary.title}
-        intro={<p>{page.hero.intro}</p>}
+        intro={
+          <p>
+            <TextWithPhrases text={page.hero.intro} />
+          </p>
+        }
         aside={<HeroSeal icon={summary.icon} alt={frame.sealAlt} />}
         facts={<HeroFacts facts={facts} book={{ to: links.contact, label: frame.schedule }} />}
       />
@@ -235,7 +240,9 @@ function RequirementsBand({ requirements, notice, tone }: RequirementsBandProps)
               {card.items.map((item) => (
                 <li key={item} className="flex gap-3">
                   <Icon name={card.mark} className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                  <span>{item}</span>
+                  <span>
+                    <TextWithPhrases text={item} />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -172,3 +172,34 @@ for (const path of pages) {
     });
   }
 }
+
+/*
+ * What the visitor actually sees, not what the stylesheet asks for: Chromium
+ * names the font it drew a node with (CSS.getPlatformFontsForNode). A cheap
+ * phone on a slow network is stood in for by a six-times slower processor
+ * and a throttled connection, on a first visit with nothing cached; a face
+ * whose `font-display` gives up before it is decoded would leave the headings
+ * in the machine's serif for the whole visit.
+ */
+for (const path of pages) {
+  test(`${path} on a throttled first visit: the first heading is drawn in ${HEADING_FACE}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto(path, { waitUntil: "load" });
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(fonts.map((font) => font.familyName)).toEqual([HEADING_FACE]);
+  });
+}

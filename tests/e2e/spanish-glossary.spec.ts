@@ -27,6 +27,12 @@ const spanishPages = [join(CLIENT, "espanol.html"), ...htmlFilesUnder(join(CLIEN
   words: spanishWordsOf(readFileSync(file, "utf8")),
 }));
 
+/** A quotation in curly quotes: on a Spanish page, either Spanish words or an English phrase marked lang="en". */
+const quotation = /“([^”]+)”/gu;
+/** Words only English has; two of them in one quotation make it English. */
+const englishOnlyWords =
+  /(?<![\p{L}])(?:the|and|before|to|of|you|do|is|by|subject|sworn|acknowledged|affirmed|subscribed)(?![\p{L}])/giu;
+
 /** A lower-case "borough" or "township": an English noun in a Spanish sentence (names are capitalised). */
 const englishMunicipalityNoun = /(?<![\p{L}])(?:boroughs?|townships?)(?![\p{L}])/gu;
 
@@ -58,6 +64,15 @@ test.describe("every built Spanish page keeps to the glossary", () => {
       [...words.matchAll(englishMunicipalityNoun)].map(
         (match) => `${page}: "…${words.slice(Math.max(0, match.index - 40), match.index + 20)}…"`,
       ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test("no page quotes English words outside lang=en", () => {
+    const found = spanishPages.flatMap(({ page, words }) =>
+      [...words.matchAll(quotation)]
+        .filter(([, quoted = ""]) => (quoted.match(englishOnlyWords) ?? []).length >= 2)
+        .map(([whole]) => `${page}: ${whole}`),
     );
     expect(found).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { feeFact, photoId, region } from "~/content/services/shared";
 import { feeFactEs, photoIdEs, regionEs } from "~/content/services/shared-es";
+import { inEnglish } from "~/lib/foreign-phrases";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
 import { site } from "~/site.config";
@@ -174,8 +175,7 @@ export const verifications = {
       description: `Verificaciones bajo juramento o afirmación (jurat) para solicitudes, declaraciones y documentos de la corte, en su casa u oficina en ${regionEs}.`,
     },
     hero: {
-      intro:
-        "Si un formulario dice “sworn to and subscribed before me” (jurado y firmado ante mí), necesita una verificación. Usted jura o afirma que lo que dice es verdad, lo firma delante de mí y yo completo el jurat.",
+      intro: `Si un formulario dice “${inEnglish("sworn to and subscribed before me")}” (jurado y firmado ante mí), necesita una verificación. Usted jura o afirma que lo que dice es verdad, lo firma delante de mí y yo completo el jurat.`,
     },
     explanation: {
       title: "¿Qué es una verificación?",
@@ -205,7 +205,7 @@ export const verifications = {
             examples: [
               "Hace falta un juramento o una afirmación",
               "Usted firma delante de mí",
-              "El certificado dice: “sworn to (or affirmed) and subscribed before me”",
+              `El certificado dice: “${inEnglish("sworn to (or affirmed) and subscribed before me")}”`,
               "Se usa en declaraciones juradas, solicitudes y otras declaraciones bajo juramento",
             ],
           },
@@ -216,7 +216,7 @@ export const verifications = {
             examples: [
               "Sin juramento",
               "Puede firmar antes, pero tiene que presentarse en persona",
-              "El certificado dice: “acknowledged before me”",
+              `El certificado dice: “${inEnglish("acknowledged before me")}”`,
               "Se usa en escrituras, contratos y poderes notariales",
             ],
           },
@@ -327,7 +327,7 @@ export const verifications = {
       notesTitle: "Tenga en cuenta",
       notes: [
         "No firme antes: la verificación se firma delante de mí, después del juramento.",
-        "Muchos documentos de las cortes de Pensilvania se verifican con una declaración firmada “subject to the penalties of 18 Pa.C.S. § 4904” (sujeta a las penas por declarar en falso ante las autoridades) y no necesitan notary public. Si el suyo dice eso, pregúntele a la corte o a su abogado si de verdad me necesita.",
+        `Muchos documentos de las cortes de Pensilvania se verifican con una declaración firmada “${inEnglish("subject to the penalties of 18 Pa.C.S. § 4904")}” (sujeta a las penas por declarar en falso ante las autoridades) y no necesitan notary public. Si el suyo dice eso, pregúntele a la corte o a su abogado si de verdad me necesita.`,
         "Si el documento no trae las palabras de un certificado, pregunte en la oficina que se lo pide qué tipo de notarización espera.",
       ],
     },
