@@ -17,6 +17,9 @@ const FORM_KEY = "0b6c5d9e-3f1a-4c2b-9e8d-7a6f5e4d3c2b";
 /** What a visitor or a crawler can read: pages, their loader data, feeds, robots, the sitemap. */
 const READABLE = /\.(html|data|xml|txt|json|webmanifest)$|^_(headers|redirects)$/;
 
+/** The one unit test left out of the run in her copy (scripts/build.test.ts). */
+const FILLED_IN_BUILD_TEST = "builds a filled-in site";
+
 let copy = "";
 let defaults: OwnerData;
 let hers: OwnerData;
@@ -109,7 +112,10 @@ describe("the second notary's site, built with npm run build:deploy", () => {
   });
 
   test("the unit tests pass on her data", () => {
-    const unit = runInCopy(copy, ["test:unit"]);
+    // All but the one that builds a filled-in site: her copy was just built
+    // for launch by build:deploy above, and a second build would only double
+    // the minute it takes.
+    const unit = runInCopy(copy, ["test:unit", "--", "--testNamePattern", `^(?!.*${FILLED_IN_BUILD_TEST})`]);
     const output = `${unit.stdout}\n${unit.stderr}`;
     writeFileSync(join(PROJECT_ROOT, "test-results", "second-notary-unit.log"), output);
     // The failing tests' names first, then the end of the run.
