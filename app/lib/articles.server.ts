@@ -86,8 +86,9 @@ export const frontmatterSchema = z
     tags: z.array(z.string().trim().min(2)).min(1).max(8),
     /**
      * The language the article is written in: "es" publishes it at
-     * /espanol/blog/{slug}, first on the Spanish blog. English when left out,
-     * so the articles written before Spanish ones existed need no change.
+     * /espanol/blog/{slug}, first on the Spanish blog. English when left out;
+     * the site editor lists an article under its language, so its files say
+     * it ("en" too) and a new one gets it from the list it is written in.
      */
     lang: z.enum(LANGS).optional(),
     /**

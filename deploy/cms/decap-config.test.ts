@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
 import { isNorthAmericanE164 } from "../../app/vocabulary/phone";
 import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
+import { articlePath } from "../../app/lib/blog";
 import { decapConfig, readFaqQuestions } from "./decap-config";
 import type { DecapField } from "./schema-fields";
 import { readCmsSettings } from "./write-admin";
@@ -95,13 +96,35 @@ describe("the site editor's configuration", () => {
   );
 
   const articles = readdirSync(join(root, ARTICLES_FOLDER)).filter((name) => name.endsWith(".md"));
+  /** The editor's article lists that show this file: Decap keeps an entry whose field equals the filter's value. */
+  const articleListsOf = (frontmatter: Record<string, unknown>) =>
+    config.collections.filter(
+      (collection) =>
+        "filter" in collection &&
+        collection.filter !== undefined &&
+        frontmatter[collection.filter.field] === collection.filter.value,
+    );
   test.each(articles)("lets the owner publish the article %s as it is today", (name) => {
     const source = readFileSync(join(root, ARTICLES_FOLDER, name), "utf8");
     const frontmatter = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "") as Record<string, unknown>;
     // A draft (no id, title or slug) is the owner's to finish; the editor asks for them as she publishes.
     if (!frontmatter.id || !frontmatter.title || !frontmatter.slug) return;
-    const blog = config.collections.find((collection) => collection.name === "blog");
-    expect(refusals(blog?.fields as DecapField[], { ...frontmatter, body: "The text." })).toEqual([]);
+    const list = articleListsOf(frontmatter);
+    expect(list, `${name} is in exactly one of the editor's article lists`).toHaveLength(1);
+    expect(refusals(list[0]?.fields as DecapField[], { ...frontmatter, body: "The text." })).toEqual([]);
+  });
+
+  test.each(articles)("lists %s under its language, previewed at the address it is published at", (name) => {
+    const source = readFileSync(join(root, ARTICLES_FOLDER, name), "utf8");
+    const frontmatter = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "") as Record<string, unknown>;
+    const [list] = articleListsOf(frontmatter);
+    const slug = String(frontmatter.slug ?? "a-new-article");
+    const previewPath = `/${String(list?.preview_path).replace("{{fields.slug}}", slug)}`;
+    const lang = frontmatter.lang === "es" ? "es" : "en";
+    expect(previewPath).toBe(articlePath({ lang, slug }));
+    // A new article written in that list is saved in its language.
+    const langField = (list?.fields as DecapField[]).find((field) => field.name === "lang");
+    expect(langField).toMatchObject({ widget: "hidden", default: lang });
   });
 
   test.each(Object.values(dataFiles))(

@@ -16,14 +16,16 @@ import { faqSchema } from "../../app/content/schemas/faq";
 import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
 import { reviewsSchema } from "../../app/content/schemas/reviews";
 import { frontmatterSchema } from "../../app/lib/articles.server";
+import { articlePath } from "../../app/lib/blog";
+import type { Lang } from "../../app/vocabulary/lang";
 import { aboutFields } from "./fields/about";
-import { articleFields } from "./fields/article";
+import { articleFieldsIn } from "./fields/article";
 import { businessFields } from "./fields/business";
 import { faqFields } from "./fields/faq";
 import { photosFields } from "./fields/photos";
 import { reviewsFields } from "./fields/reviews";
 import { localBackendOrigin } from "./local-backend.mjs";
-import { decapFields, jsonSchemaOf, type FieldSpec } from "./schema-fields";
+import { decapFields, jsonSchemaOf, type DecapField, type FieldSpec } from "./schema-fields";
 
 /** Where uploaded photos go, and how content names them ("photos/desk.jpg", app/lib/photo.ts). */
 export const PHOTOS = { folder: "app/content/photos", publicPath: "photos" } as const;
@@ -47,6 +49,29 @@ export interface DecapConfigOptions {
   towns: readonly { name: string; slug: string }[];
 }
 
+/** A list in the editor's sidebar: data files edited whole, or a folder of articles. */
+export interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description: string;
+  editor?: { preview: boolean };
+  delete?: boolean;
+  files?: ReturnType<typeof dataFile>[];
+  folder?: string;
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  identifier_field?: string;
+  slug?: string;
+  /** Decap lists only the files whose field equals the value. */
+  filter?: { field: string; value: string };
+  preview_path?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  fields?: (DecapField | typeof bodyField)[];
+}
+
 /** One data file, edited whole; it can be changed but never deleted from the editor. */
 function dataFile(
   name: string,
@@ -60,6 +85,50 @@ function dataFile(
 
 /** The whole configuration, as an object for config.yml. */
 export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions, towns }: DecapConfigOptions) {
+  const collections: DecapCollection[] = [
+    {
+      name: "facts",
+      label: "Business facts",
+      description: "Phone, e-mail, fees, hours and everything else the pages state about the business.",
+      editor: { preview: false },
+      delete: false,
+      files: [dataFile("business", "Business facts", dataFiles.business, businessSchema, businessFields)],
+    },
+    {
+      name: "reviews",
+      label: "Reviews",
+      description: "Clients' reviews in English and Spanish, and the figures on the reviews page.",
+      editor: { preview: false },
+      delete: false,
+      files: [dataFile("reviews", "Reviews and figures", dataFiles.reviews, reviewsSchema, reviewsFields)],
+    },
+    {
+      name: "faq",
+      label: "Questions (FAQ)",
+      description: "The FAQ page, the five questions on the home page, and the quick tips.",
+      editor: { preview: false },
+      delete: false,
+      files: [dataFile("faq", "Questions and answers", dataFiles.faq, faqSchema, faqFields(faqQuestions))],
+    },
+    {
+      name: "about",
+      label: "About me",
+      description: "Your story on the About page.",
+      editor: { preview: false },
+      delete: false,
+      files: [dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields)],
+    },
+    {
+      name: "photos",
+      label: "Photos",
+      description: "Your portrait, photos of your work and of each town.",
+      editor: { preview: false },
+      delete: false,
+      files: [dataFile("photos", "Photos", dataFiles.photos, photosSchema, photosFields(towns))],
+    },
+    articleCollection("en"),
+    articleCollection("es"),
+  ];
   return {
     backend: {
       name: "github",
@@ -89,65 +158,36 @@ export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions,
     // Uploaded file names: lower case, ASCII, hyphens — the form app/lib/photo.ts accepts.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     locale: "en",
-    collections: [
-      {
-        name: "facts",
-        label: "Business facts",
-        description: "Phone, e-mail, fees, hours and everything else the pages state about the business.",
-        editor: { preview: false },
-        delete: false,
-        files: [dataFile("business", "Business facts", dataFiles.business, businessSchema, businessFields)],
-      },
-      {
-        name: "reviews",
-        label: "Reviews",
-        description: "Clients' reviews in English and Spanish, and the figures on the reviews page.",
-        editor: { preview: false },
-        delete: false,
-        files: [dataFile("reviews", "Reviews and figures", dataFiles.reviews, reviewsSchema, reviewsFields)],
-      },
-      {
-        name: "faq",
-        label: "Questions (FAQ)",
-        description: "The FAQ page, the five questions on the home page, and the quick tips.",
-        editor: { preview: false },
-        delete: false,
-        files: [dataFile("faq", "Questions and answers", dataFiles.faq, faqSchema, faqFields(faqQuestions))],
-      },
-      {
-        name: "about",
-        label: "About me",
-        description: "Your story on the About page.",
-        editor: { preview: false },
-        delete: false,
-        files: [dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields)],
-      },
-      {
-        name: "photos",
-        label: "Photos",
-        description: "Your portrait, photos of your work and of each town.",
-        editor: { preview: false },
-        delete: false,
-        files: [dataFile("photos", "Photos", dataFiles.photos, photosSchema, photosFields(towns))],
-      },
-      {
-        name: "blog",
-        label: "Articles",
-        label_singular: "article",
-        description: "The blog. An article is published when you click Publish.",
-        folder: ARTICLES_FOLDER,
-        extension: "md",
-        format: "frontmatter",
-        create: true,
-        identifier_field: "title",
-        // The file is named after the article's address, as the existing ones are.
-        slug: "{{fields.slug}}",
-        preview_path: "blog/{{fields.slug}}",
-        summary: "{{title}} · {{date}}",
-        sortable_fields: ["date", "title", "category"],
-        fields: [...decapFields(jsonSchemaOf(frontmatterSchema), articleFields), bodyField],
-      },
-    ],
+    collections,
+  };
+}
+
+/**
+ * The blog in one language: the same folder for both, each list showing the
+ * articles whose `lang` is its own (English articles say `lang: en`), so
+ * that "View preview" opens the article's own address.
+ */
+function articleCollection(lang: Lang): DecapCollection {
+  const spanish = lang === "es";
+  return {
+    name: spanish ? "blog-es" : "blog",
+    label: spanish ? "Articles in Spanish" : "Articles",
+    label_singular: spanish ? "article in Spanish" : "article",
+    description: spanish
+      ? "The Spanish blog (/espanol/blog), listed first there. An article is published when you click Publish."
+      : "The blog. An article is published when you click Publish.",
+    folder: ARTICLES_FOLDER,
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    identifier_field: "title",
+    // The file is named after the article's address, as the existing ones are.
+    slug: "{{fields.slug}}",
+    filter: { field: "lang", value: lang },
+    preview_path: articlePath({ lang, slug: "{{fields.slug}}" }).slice(1),
+    summary: "{{title}} · {{date}}",
+    sortable_fields: ["date", "title", "category"],
+    fields: [...decapFields(jsonSchemaOf(frontmatterSchema), articleFieldsIn(lang)), bodyField],
   };
 }
 

@@ -5,6 +5,8 @@
 // uploaded photo is stored under.
 {
   const { CMS, h } = window;
+  // The article lists, one per language (decap-config.ts, articleCollection).
+  const ARTICLE_LISTS = ["blog", "blog-es"];
   const photoNameModule = new URL("photo-name.js", document.currentScript.src).href;
 
   // The preview shows an article as the blog page does — category, date,
@@ -30,7 +32,7 @@
   // of the last change, a photo's description) as an empty text, which the
   // build reads as a malformed value; left out, it is simply not set.
   const withoutEmptyFields = ({ entry }) => {
-    if (entry.get("collection") !== "blog") return undefined;
+    if (!ARTICLE_LISTS.includes(entry.get("collection"))) return undefined;
     return entry.get("data").filter((value) => value !== "" && value !== null && value !== undefined);
   };
 
@@ -61,7 +63,7 @@
 
   if (CMS && h) {
     CMS.registerPreviewStyle("/admin/preview.css");
-    CMS.registerPreviewTemplate("blog", ArticlePreview);
+    for (const list of ARTICLE_LISTS) CMS.registerPreviewTemplate(list, ArticlePreview);
     CMS.registerEventListener({ name: "preSave", handler: withoutEmptyFields });
   }
 }

@@ -7,7 +7,7 @@ import { collectPageErrors } from "./support/page-errors";
 import { copyProject, startSiteEditor, type ProjectCopy, type SiteEditor } from "./support/project-copy";
 import { ADMIN_PATH } from "../../deploy/cms/admin-page.mjs";
 import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
-import { BLOG_CATEGORIES } from "../../app/lib/blog";
+import { articlePath, BLOG_CATEGORIES } from "../../app/lib/blog";
 import { ARTICLE_RULES } from "../../app/lib/check-content";
 import { counterpartOf } from "../../app/page-paths";
 import { decapConfig, PHOTOS, readFaqQuestions } from "../../deploy/cms/decap-config";
@@ -69,10 +69,11 @@ function articleFilesMentioning(project: ProjectCopy, text: string): string[] {
   );
 }
 
-/** An article's page, from the slug in its frontmatter. */
+/** An article's page, from the slug and the language in its frontmatter. */
 function articlePathOf(fileName: string): string {
-  const slug = /^slug:\s*"?([a-z0-9-]+)"?\s*$/m.exec(copy.read(join(ARTICLES_FOLDER, fileName)))?.[1];
-  return `/blog/${slug}`;
+  const source = copy.read(join(ARTICLES_FOLDER, fileName));
+  const slug = /^slug:\s*"?([a-z0-9-]+)"?\s*$/m.exec(source)?.[1] ?? "";
+  return articlePath({ slug, lang: /^lang:\s*es\s*$/m.test(source) ? "es" : "en" });
 }
 
 /** The preview's pages that state `fee` dollars. */
@@ -452,7 +453,7 @@ test("the preview, rebuilt by npm run cms, states the new fee wherever it stated
   expect(portrait, "the portrait of the test before").toBeDefined();
   expect(outputAfterLastEdit, "the edits on disk").toBeGreaterThan(0);
   const { oldFee, newFee, review } = edits as NonNullable<typeof edits>;
-  const { path: articlePath, imageAlt } = article as NonNullable<typeof article>;
+  const { path: newArticlePath, imageAlt } = article as NonNullable<typeof article>;
   // Her portrait as photos.json holds it now: the test before added words to its description.
   const [current] = copy.readJson<PhotosData>(dataFiles.photos).portrait;
   expect(current?.file).toBe((portrait as NonNullable<typeof portrait>).file);
@@ -462,7 +463,7 @@ test("the preview, rebuilt by npm run cms, states the new fee wherever it stated
   // services, ...) and every page whose prose names it with the {{fees.travel}} token.
   const articlesWithToken = articleFilesMentioning(copy, TRAVEL_FEE_TOKEN)
     .map(articlePathOf)
-    .filter((path) => path !== articlePath);
+    .filter((path) => path !== newArticlePath);
   expect(articlesWithToken.length, "articles that state the travel fee").toBeGreaterThan(0);
   const proseWithToken = Object.entries(PROSE_PAGES)
     .filter(([file]) => copy.read(file).includes(TRAVEL_FEE_TOKEN))
@@ -475,7 +476,7 @@ test("the preview, rebuilt by npm run cms, states the new fee wherever it stated
   await running.waitFor("Preview updated", { from: rebuilt, timeout: BUILD_TIMEOUT });
 
   expect(await pagesStating(oldFee)).toEqual([]);
-  expect(await pagesStating(newFee)).toEqual(expect.arrayContaining([...pagesStatingOldFee, articlePath]));
+  expect(await pagesStating(newFee)).toEqual(expect.arrayContaining([...pagesStatingOldFee, newArticlePath]));
 
   await page.goto(`${origin}/testimonials`);
   const card = page.locator("figure").filter({ hasText: review.text });
@@ -483,7 +484,7 @@ test("the preview, rebuilt by npm run cms, states the new fee wherever it stated
   await expect(card).toContainText(review.name);
   await expect(card).not.toContainText("Sample review");
 
-  await page.goto(origin + articlePath);
+  await page.goto(origin + newArticlePath);
   await expect(page.getByRole("img", { name: imageAlt })).toBeVisible();
 
   // Her face where the placeholder was, in both languages.

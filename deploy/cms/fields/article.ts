@@ -3,21 +3,19 @@
  * `frontmatterSchema` (app/lib/articles.server.ts); the body is the editor's
  * Markdown field (decap-config.ts).
  */
+import { BLOG_PATHS } from "../../../app/lib/blog";
+import type { Lang } from "../../../app/vocabulary/lang";
 import type { FieldSpec } from "../schema-fields";
 
 const address = 'Use lower-case letters, digits and single hyphens, e.g. "signing-a-deed-in-pennsylvania"';
 
-export const articleFields: Record<string, FieldSpec> = {
+const articleFields: Record<string, FieldSpec> = {
   title: { label: "Title", hint: "The article's heading, 10 to 90 characters." },
   seoTitle: {
     label: "Title for search results",
     hint: "Needed when the title is longer than 60 characters: a shorter title, 10 to 60 characters, that search results show instead. Leave it empty when the title is short enough.",
   },
-  slug: {
-    label: "Address",
-    hint: "The article's address is /blog/ followed by this. Keep it once published: links point to it.",
-    patternMessage: address,
-  },
+  slug: { label: "Address", patternMessage: address },
   id: {
     label: "Id",
     hint: "Usually the same as the address. Never change it once published.",
@@ -64,14 +62,26 @@ export const articleFields: Record<string, FieldSpec> = {
     label: "I keep this article as mine",
     hint: "Turn on after reading a sample article you are happy to publish as it stands (turn off Sample article too). A rewritten article needs neither.",
   },
-  lang: {
-    label: "Language",
-    hint: 'Leave empty for English. Choose "es" for an article written in Spanish: it is published at /espanol/blog/ followed by its address, and listed first on the Spanish blog.',
-  },
+  // Set by the list the article is written in ("Articles" or "Articles in Spanish"): see articleFieldsIn.
+  lang: { label: "Language", widget: "hidden" },
   counterpart: {
     label: "Same article in the other language",
-    hint: "Optional, on a Spanish article: the address of the English article that answers the same question, so each page points to the other. Leave empty when there is none.",
+    hint: "Optional: the address of the article in the other language that answers the same question, so each page points to the other. Leave empty when there is none.",
     patternMessage: address,
   },
   author: { label: "Author", widget: "hidden", default: "notary" },
 };
+
+/** The fields of an article in one language's list: its language set, its address described. */
+export function articleFieldsIn(lang: Lang): Record<string, FieldSpec> {
+  const folder = `${BLOG_PATHS[lang]}/`;
+  return {
+    ...articleFields,
+    slug: {
+      ...articleFields.slug,
+      label: "Address",
+      hint: `The article's address is ${folder} followed by this. Keep it once published: links point to it.`,
+    },
+    lang: { ...articleFields.lang, label: "Language", default: lang },
+  };
+}
