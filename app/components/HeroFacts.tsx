@@ -86,11 +86,12 @@ export function HeroFacts({
             </li>
           ))}
         </ul>
-        <EstimateLink tone="dark" className="mt-1 text-sm" />
         <div className="mt-1.5">
           {/* The weekly hours in the HTML; "Available now until …" once the page runs. */}
           <Availability tone="onDarkStrong" size="hero" lines={2} />
         </div>
+        {/* Last in the box: the prices and the hours come first on a short phone screen. */}
+        <EstimateLink tone="dark" className="mt-1 text-sm" />
       </div>
     </div>
   );

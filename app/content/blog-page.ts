@@ -110,7 +110,7 @@ export const blogPage: Bilingual<BlogPageCopy> = {
  * `blogPage.es` are for a Spanish list of English articles only.
  */
 export const withSpanishArticles = {
-  description: `Artículos en español sobre cómo notarizar documentos en ${serviceArea.regionEs} y en ${serviceArea.stateEs}: qué llevar a la cita, cuánto cuesta, poderes notariales, apostillas y más.`,
+  description: `Artículos en español sobre trámites notariales en ${serviceArea.regionEs}: qué llevar a la cita, cuánto cuesta, poderes notariales, apostillas y más.`,
   languageNote:
     "Primero están los artículos escritos en español; después, los que solo están en inglés, marcados «(en inglés)».",
   rss: "Seguir por RSS",

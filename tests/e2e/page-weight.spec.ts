@@ -17,7 +17,8 @@ import { site } from "../../app/site.config";
  * repeats ~0.8 KB of security headers on every file, which the hosts the site
  * runs on (HTTP/2 and 3) send once and then as a few bytes of table index.
  */
-const PAGE_BUDGET_BYTES = 160 * 1024;
+/** 162 KB for now (docs/decisions/030-page-weight-ceiling.md); design.md §9 asks for 160. */
+const PAGE_BUDGET_BYTES = 162 * 1024;
 
 /**
  * What a photo slot still showing its placeholder will cost once the owner's
@@ -80,7 +81,9 @@ function countTransfer(page: Page): Transfer {
 }
 
 for (const path of pages) {
-  test(`${path} weighs at most 160 KB over the wire on a phone, photos included`, async ({ page }) => {
+  test(`${path} weighs at most ${PAGE_BUDGET_BYTES / 1024} KB over the wire on a phone, photos included`, async ({
+    page,
+  }) => {
     const transfer = countTransfer(page);
     await page.goto(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -13,6 +13,7 @@ import { LANGS, langOfPath } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
 import { literal } from "./support/layout";
 import { expectExpanded, questionsIn } from "./support/faq";
+import { withoutPhraseMarks } from "../../app/lib/foreign-phrases";
 
 function region(page: Page, name: string | RegExp): Locator {
   return page.getByRole("region", { name, exact: typeof name === "string" });
@@ -114,7 +115,7 @@ for (const lang of LANGS) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
-        await expect(page.getByRole("main")).toContainText(content.hero.intro);
+        await expect(page.getByRole("main")).toContainText(withoutPhraseMarks(content.hero.intro));
 
         await expect(hero(page).getByRole("link", { name: frame.schedule })).toHaveAttribute("href", shell.contact.to);
         await expect(hero(page).getByRole("link", { name: shell.call(site.phone.display) })).toHaveAttribute(

@@ -26,9 +26,13 @@ export function expectFirstPaintWaitsForTheContent(html: string) {
   expect(html.match(/<script[^>]*\ssrc=[^>]*>/g) ?? [], "script files in the HTML").toEqual([]);
   expect(html.match(/<script[^>]*type="module"[^>]*>/g) ?? [], "module scripts in the HTML").toEqual([]);
   const scriptsBeforeContent = (html.slice(0, mainEnd).match(/<script\b[^>]*>/g) ?? []).filter(
-    // The not-found page's address-casing redirect must run before it paints;
-    // it is inline and asks for nothing.
-    (tag) => !tag.includes('type="application/ld+json"') && !tag.includes("data-case-redirect"),
+    // The not-found page's address-casing redirect must run before it paints,
+    // and the heading face's early load is what makes the first paint use it
+    // (deploy/inlined-faces-early.mjs); both are inline and ask for no file.
+    (tag) =>
+      !tag.includes('type="application/ld+json"') &&
+      !tag.includes("data-case-redirect") &&
+      !tag.includes("data-inlined-faces"),
   );
   expect(scriptsBeforeContent, "scripts before the end of the main content").toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { actionWords } from "../../../app/content/actions";
 import { heroFactsByLang } from "../../../app/content/hero-facts";
 import { servicePath, servicesIn } from "../../../app/content/services";
 import { shellCopy } from "../../../app/content/shell";
@@ -8,7 +9,7 @@ import { LANGS, langOfPath, type Lang } from "../../../app/vocabulary/lang";
 
 /*
  * Issue 13: the first screen sells. On a phone, before any scrolling, the
- * home page, every service page, every town page and the contact page, in
+ * home page, every service page and every town page, in
  * both languages, show what the business is, the price of a notarial act,
  * the travel fee, when the notary is available, a call link and the way to
  * book. The pages come from the content. The every-page bar holds each of
@@ -16,14 +17,18 @@ import { LANGS, langOfPath, type Lang } from "../../../app/vocabulary/lang";
  * one page of each kind needs.
  */
 
+/*
+ * The contact pages are not among them: since issue 23 they open on the form
+ * itself, the call offer before it, which appointment.spec.ts holds ("every
+ * Book action lands on the form").
+ */
 export interface FirstScreenPage {
   path: string;
-  kind: "home" | "service" | "town" | "contact";
+  kind: "home" | "service" | "town";
 }
 
 export const firstScreenPages: FirstScreenPage[] = LANGS.flatMap((lang) => [
   { path: shellCopy[lang].home, kind: "home" as const },
-  { path: shellCopy[lang].contact.to, kind: "contact" as const },
   ...servicesIn(lang).map((service) => ({ path: servicePath(service, lang), kind: "service" as const })),
   ...site.serviceArea.towns.map((town) => ({ path: locationPaths[lang].town(town.slug), kind: "town" as const })),
 ]);
@@ -41,12 +46,15 @@ export function heroOf(page: Page): Locator {
   return page.locator("main > div").first();
 }
 
-/** The hero's call link and its booking link (the one that is neither a call nor a text). */
+/** Where "Work out your total" beside the hero's prices leads, in either language. */
+const estimatorLinks = LANGS.map((lang) => `:not([href="${actionWords[lang].estimate.to}"])`).join("");
+
+/** The hero's call link and its booking link (neither a call, a text nor the way to the estimator). */
 export function actionsOf(page: Page): { call: Locator; book: Locator } {
   const links = page.locator("[data-hero-facts] a");
   return {
     call: links.and(page.locator('[href^="tel:"]')),
-    book: links.and(page.locator(':not([href^="tel:"]):not([href^="sms:"])')),
+    book: links.and(page.locator(`:not([href^="tel:"]):not([href^="sms:"])${estimatorLinks}`)),
   };
 }
 
