@@ -49,6 +49,29 @@ function layerRule(layer) {
   };
 }
 
+/**
+ * The platform (platform/) builds, checks and serves a site it learns about
+ * only through the project's platform.config.ts (platform/contract.ts): it
+ * imports nothing from the app, the site's own tooling or that adapter.
+ */
+const platformBoundary = {
+  files: ["platform/**"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: "^(?:~/|(?:\\.\\.?/)+(?:app|deploy|scripts|tests)/|(?:\\.\\.?/)+platform\\.config)",
+            message:
+              "The platform imports nothing from the site (app/, deploy/, scripts/, tests/, platform.config.ts): receive it through platform/contract.ts instead.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"] },
   js.configs.recommended,
@@ -79,9 +102,10 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and the local servers report progress on stdout.
-    files: ["scripts/**", "server/**"],
+    files: ["scripts/**", "platform/**"],
     rules: { "no-console": "off" },
   },
   ...layerOrder.filter((layer) => layer !== "pages").map(layerRule),
+  platformBoundary,
   prettier,
 );

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "./platform/chromium.mjs";
 
 /**
  * Browser tests run in Debian's Chromium against the built site, served by
@@ -73,7 +73,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      command: "node scripts/start-cloudflare.mjs",
+      command: "node platform/cli/start-cloudflare.mjs",
       // The script stops its server on SIGTERM; a SIGKILL would leave it running.
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: { PORT: String(cloudflarePort) },
@@ -83,7 +83,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: "node scripts/start-nginx.mjs",
+      command: "node platform/cli/start-nginx.mjs",
       // The script stops its server on SIGTERM; a SIGKILL would leave it running.
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: { PORT: String(nginxPort) },
@@ -92,14 +92,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node scripts/serve.mjs",
+      command: "node platform/cli/serve.mjs",
       env: { PORT: String(port), HOST: "127.0.0.1" },
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: "node scripts/form-stand-in.mjs",
+      command: "node platform/cli/form-stand-in.mjs",
       env: { FORM_STANDIN_PORT: String(formStandInPort), HOST: "127.0.0.1", FORM_REQUESTS_FILE: formRequestsFile },
       url: `http://127.0.0.1:${formStandInPort}/`,
       reuseExistingServer: false,

@@ -11,5 +11,5 @@ const servers = [config.webServer ?? []].flat();
 export default defineConfig({
   ...config,
   testDir: "tests/smoke",
-  webServer: servers.filter((server) => server.command === "node scripts/serve.mjs"),
+  webServer: servers.filter((server) => server.command === "node platform/cli/serve.mjs"),
 });

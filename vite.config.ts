@@ -1,49 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
-import { defineConfig, type Plugin } from "vite";
-import { photoPipeline } from "./scripts/photo-pipeline.mjs";
+import { defineConfig } from "vite";
+import { filesCheck, photoPipeline, shellChunk } from "./platform/index.mjs";
 import { isInlinedFont } from "./scripts/fonts.mjs";
-import { shellChunk } from "./scripts/shell-chunk.mjs";
 import { dataFiles } from "./app/content/schemas/data-files.ts";
 import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files.ts";
 
 /**
- * Checks the owner's data files (app/content/data/) before anything is
- * built or served, and stops with one message listing every problem, each
- * with its file, field and what to do. It runs before React Router reads its
- * config, which already loads the data. `npm run dev` checks again on every
- * save of a data file and shows the problems in the browser.
+ * The owner's data files (app/content/data/) are checked before anything is
+ * built or served, with one message listing every problem, each with its
+ * file, field and what to do.
  */
-function checkDataFiles(): Plugin {
-  const problemsIn = (root: string) => {
-    const problems = findDataProblems(readDataFilesFrom(root));
-    return problems.length > 0 ? describeDataProblems(problems) : undefined;
-  };
-  return {
-    name: "check-data-files",
-    enforce: "pre",
-    config(config) {
-      const message = problemsIn(config.root ?? process.cwd());
-      // The message is the whole story: a stack trace would only bury it.
-      if (message) throw Object.assign(new Error(message), { stack: message });
-    },
-    configureServer(server) {
-      const files = new Set(Object.values(dataFiles).map((file) => resolve(server.config.root, file)));
-      server.watcher.on("change", (changed) => {
-        if (!files.has(resolve(changed))) return;
-        const message = problemsIn(server.config.root);
-        if (message) {
-          server.config.logger.error(message);
-          server.ws.send({ type: "error", err: { message, stack: "" } });
-        }
-      });
-    },
-  };
+function dataFilesProblems(root: string): string | undefined {
+  const problems = findDataProblems(readDataFilesFrom(root));
+  return problems.length > 0 ? describeDataProblems(problems) : undefined;
 }
 
 export default defineConfig({
-  plugins: [checkDataFiles(), tailwindcss(), ...photoPipeline(), reactRouter()],
+  plugins: [
+    filesCheck({ name: "check-data-files", problemsIn: dataFilesProblems, watchedFiles: Object.values(dataFiles) }),
+    tailwindcss(),
+    ...photoPipeline(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     // Small SVGs would otherwise be inlined into the JavaScript as data URIs,
@@ -64,7 +44,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 2 },
-                // The root's modules and what most pages use (scripts/shell-chunk.mjs).
+                // The root's modules and what most pages use (platform/vite/shell-chunk.mjs).
                 { name: shellChunk(resolve(import.meta.dirname, "app")), priority: 1 },
               ],
             },

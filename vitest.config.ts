@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { photoPipeline } from "./scripts/photo-pipeline.mjs";
+import { photoPipeline } from "./platform/vite/photo-pipeline.mjs";
 
 export default defineConfig({
   // Pages whose owner has chosen photos resolve them as the build does.
@@ -8,10 +8,11 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
+      "platform/**/*.test.ts",
       "scripts/**/*.test.ts",
       "deploy/**/*.test.ts",
       "tests/support/**/*.test.ts",
+      "tests/platform/**/*.test.ts",
     ],
     setupFiles: ["./vitest.setup.ts"],
     // Component tests opt into a DOM with `// @vitest-environment jsdom`.

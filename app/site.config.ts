@@ -38,7 +38,7 @@ export const site = {
    * (design.md §6). Its access key is public by design; set it when building:
    *   VITE_WEB3FORMS_ACCESS_KEY=... npm run build
    * Without a key the site posts to the local stand-in that `npm start` runs
-   * (server/form-stand-in.mjs), so nothing a visitor sends is lost.
+   * (platform/serve/form-stand-in.mjs), so nothing a visitor sends is lost.
    */
   formService: {
     /** Named in the privacy policy, which tells visitors where their details go. */

@@ -268,7 +268,5 @@ export function describeLaunchProblems(problems: readonly string[]): string {
   ].join("\n");
 }
 
-/** A build on a host's own machines always deploys, whatever command it was given. */
-export function isDeployBuild(env: Partial<Record<string, string>>): boolean {
-  return env.SITE_DEPLOY === "1" || env.NETLIFY === "true" || env.CF_PAGES === "1" || env.WORKERS_CI === "1";
-}
+/** A build on a host's own machines always deploys (the platform decides; the launch check follows it). */
+export { isDeployBuild } from "../platform/hosts/host-env.mjs";

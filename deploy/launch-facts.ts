@@ -53,7 +53,7 @@ function cmsSettings(): { githubRepository: string } {
   return JSON.parse(readFileSync(new URL(`../${CMS_SETTINGS_FILE}`, import.meta.url), "utf8"));
 }
 
-export { describeLaunchProblems, findLaunchProblems, isDeployBuild } from "./launch-check";
+export { describeLaunchProblems, findLaunchProblems } from "./launch-check";
 // The build loads its checks in one go: each module loaded apart from a plain
 // script costs a second.
 export { describeContentProblems, findContentProblems } from "../app/lib/check-content";

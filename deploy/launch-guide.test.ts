@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { formAccessKey } from "../scripts/form-service-env.mjs";
+import { formAccessKey } from "../platform/form-service-env.mjs";
 import { describeLaunchProblems } from "./launch-check";
 
 // docs/launch.md is followed word for word by someone who cannot guess: the
@@ -9,7 +9,7 @@ import { describeLaunchProblems } from "./launch-check";
 const root = join(import.meta.dirname, "..");
 const guide = readFileSync(join(root, "docs", "launch.md"), "utf8");
 /** The project's own folders (build/ and node_modules/ are made on her computer). */
-const PROJECT_FOLDERS = [".github", "app", "deploy", "docs", "public", "scripts", "server", "tests"];
+const PROJECT_FOLDERS = [".github", "app", "deploy", "docs", "public", "platform", "scripts", "tests"];
 
 describe("docs/launch.md", () => {
   test("names only files and folders that are in the repository", () => {

@@ -49,6 +49,29 @@ describe("imports run one way: pages → components → content → logic → fa
   });
 });
 
+describe("the platform imports nothing from the site", () => {
+  test.each([
+    ["platform/build/finish-build.mjs", "../../app/page-paths"],
+    ["platform/cli/build.mjs", "../../deploy/launch-facts"],
+    ["platform/vite/photo-pipeline.mjs", "../../scripts/fonts.mjs"],
+    ["platform/serve/static-server.mjs", "../../platform.config"],
+    ["platform/index.mjs", "../app/site.config"],
+    ["platform/hosts/nginx.test.ts", "../../tests/support/article-files"],
+    ["platform/build/flatten-pages.mjs", "~/page-paths"],
+  ])("%s may not import %s", async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([expect.stringMatching(/platform imports nothing/)]);
+  });
+
+  test.each([
+    ["platform/build/finish-build.mjs", "../hosts/nginx.mjs"],
+    ["platform/cli/build.mjs", "../project-module.mjs"],
+    ["react-router.config.ts", "./platform/index.mjs"],
+    ["deploy/cms/write-admin.ts", "../../platform/editor/admin-page.mjs"],
+  ])("%s may import %s", async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([]);
+  });
+});
+
 describe("no style props: the page's policy blocks inline style attributes", () => {
   async function styleProblems(file: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: file });

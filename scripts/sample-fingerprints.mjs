@@ -6,10 +6,16 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
-import { loadProjectModule } from "./project-module.mjs";
+import { runnerImport } from "vite";
 
 const root = join(import.meta.dirname, "..");
-const samples = await loadProjectModule("deploy", "sample-content.ts");
+// Through Vite, so that the module's `~/` imports and `.ts` files resolve as in the app.
+const { module: samples } = await runnerImport(join(root, "deploy", "sample-content.ts"), {
+  configFile: false,
+  root,
+  resolve: { tsconfigPaths: true },
+  logLevel: "error",
+});
 const known = existsSync(join(root, samples.SAMPLE_FINGERPRINTS_FILE))
   ? samples.readSampleFingerprints(root)
   : { reviews: [], stats: [], story: [], articles: [] };

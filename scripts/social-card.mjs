@@ -2,11 +2,11 @@
 // for the English pages and public/social-card-es.png for the Spanish ones, from
 // the business name, area and hours in a few words (hours.summary, hours.summaryEs)
 // in app/content/data/business.json. Run `npm run social-card` after changing any; it needs a
-// Chrome, Edge or Chromium (scripts/chromium.mjs finds one, or says in one line what to install).
+// Chrome, Edge or Chromium (platform/chromium.mjs finds one, or says in one line what to install).
 import { chromium } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromiumArgs, chromiumChoice } from "./chromium.mjs";
+import { chromiumArgs, chromiumChoice } from "../platform/chromium.mjs";
 import { socialCardFacts } from "./social-card-facts.mjs";
 
 const root = join(import.meta.dirname, "..");

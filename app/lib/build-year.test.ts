@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe("the footer's copyright year", () => {
-  test("is the year the build gives (VITE_BUILD_YEAR, set by scripts/build.mjs)", async () => {
+  test("is the year the build gives (VITE_BUILD_YEAR, set by platform/cli/build.mjs)", async () => {
     vi.stubEnv("VITE_BUILD_YEAR", "2031");
     vi.resetModules();
     expect((await import("./build-year")).buildYear).toBe(2031);

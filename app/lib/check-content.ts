@@ -1,6 +1,6 @@
 /**
  * The rules about what the owner writes that a schema cannot see, run by
- * both builds (scripts/build.mjs) and held by the tests: no "notario" in any
+ * both builds (platform/cli/build.mjs) and held by the tests: no "notario" in any
  * data file or article (57 Pa.C.S. § 325), and the blog's editorial rules.
  * Each problem names the file, the field or line, and what to do, in the same
  * shape as the data files' problems (check-data-files.ts).

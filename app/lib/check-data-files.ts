@@ -6,7 +6,7 @@
  * so the owner (or the CMS) can fix them all in one go.
  *
  * vite.config.ts runs it before `npm run build` and `npm run dev` render
- * anything, and scripts/build.mjs before the launch check reads the content.
+ * anything, and platform/cli/build.mjs before the launch check reads the content.
  * Relative imports only: vite.config.ts has no `~/` alias.
  */
 import { readFileSync, statSync } from "node:fs";

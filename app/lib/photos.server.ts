@@ -1,7 +1,7 @@
 /**
  * Every photo in app/content/photos, as the files the build generates from
  * it: AVIF and WebP at several widths (vite-imagetools; the `?photo` preset
- * and the budgets are in scripts/photo-pipeline.mjs).
+ * and the budgets are in platform/vite/photo-pipeline.mjs).
  *
  * Only loaders use this module, and they run at build time: a page receives
  * the few URLs of the photos it shows as plain data, and the browser never

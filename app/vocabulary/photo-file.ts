@@ -4,7 +4,7 @@
  * loader and the browser share one definition.
  */
 
-/** "photos/" + a lower-case file name; the build checks the file itself (scripts/photo-pipeline.mjs). */
+/** "photos/" + a lower-case file name; the build checks the file itself (platform/vite/photo-pipeline.mjs). */
 export const PHOTO_FILE = /^photos\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp)$/;
 
 /** A photo's file as content names it, e.g. "photos/portrait.jpg". */

@@ -24,7 +24,7 @@ import { businessFields } from "./fields/business";
 import { faqFields } from "./fields/faq";
 import { photosFields } from "./fields/photos";
 import { reviewsFields } from "./fields/reviews";
-import { localBackendOrigin } from "./local-backend.mjs";
+import { localBackendOrigin } from "../../platform/editor/local-backend.mjs";
 import { decapFields, jsonSchemaOf, type DecapField, type FieldSpec } from "./schema-fields";
 
 /** Where uploaded photos go, and how content names them ("photos/desk.jpg", app/lib/photo.ts). */

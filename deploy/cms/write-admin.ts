@@ -2,23 +2,28 @@
  * The build step that writes the site editor (/admin) into build/client:
  * admin.html, and under admin/ Decap's bundle, config.yml and the article
  * preview. It runs after the public pages got their security policies
- * (deploy/finish-build.mjs), so theirs never applies to it.
+ * (platform/build/finish-build.mjs), so theirs never applies to it.
  */
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
 import { businessSchema } from "../../app/content/schemas/business";
-import { ADMIN_DIR, ADMIN_PATH, adminCsp, adminPageHtml } from "./admin-page.mjs";
-import { copyDecapBundle } from "./decap-bundle.mjs";
-import { localBackendOrigin, localBackendPort } from "./local-backend.mjs";
+import { ADMIN_DIR, ADMIN_PATH, adminCsp, adminPageHtml } from "../../platform/editor/admin-page.mjs";
+import { copyDecapBundle } from "../../platform/editor/decap-bundle.mjs";
+import { localBackendOrigin, localBackendPort } from "../../platform/editor/local-backend.mjs";
 import { dataFiles } from "../../app/content/schemas/data-files";
 import { decapConfig, readFaqQuestions, type CmsSettings } from "./decap-config";
 
 const CMS_DIR = join("deploy", "cms");
 const SETTINGS_FILE = join(CMS_DIR, "settings.json");
-/** Files of the editor kept in deploy/cms and published as they are. */
-const STATIC_FILES = ["editor.js", "photo-name.js", "preview.css", "favicon.svg"];
+/** Files of the editor published as they are: this site's, and the platform's photo naming. */
+const STATIC_FILES = [
+  join(CMS_DIR, "editor.js"),
+  join(CMS_DIR, "preview.css"),
+  join(CMS_DIR, "favicon.svg"),
+  join("platform", "editor", "photo-name.js"),
+];
 
 const settingsSchema = z.strictObject({
   githubRepository: z
@@ -66,7 +71,7 @@ export function writeAdmin({
   // lineWidth 0: no folded lines, so patterns and hints stay exactly as written.
   const yaml = stringify(config, { lineWidth: 0 });
   writeFileSync(join(adminDir, "config.yml"), `# Written by the build from deploy/cms/: do not edit.\n${yaml}`);
-  for (const file of STATIC_FILES) copyFileSync(join(projectRoot, CMS_DIR, file), join(adminDir, file));
+  for (const file of STATIC_FILES) copyFileSync(join(projectRoot, file), join(adminDir, basename(file)));
 
   const csp = adminCsp({ localBackendOrigin: port === undefined ? undefined : localBackendOrigin(port) });
   writeFileSync(join(clientDir, `${ADMIN_DIR}.html`), adminPageHtml({ csp, businessName: business.businessName }));

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { collectPageErrors } from "./support/page-errors";
 import { listPagePaths, NOT_FOUND_PATHS } from "../../app/page-paths";
-import { ADMIN_PATH } from "../../deploy/cms/admin-page.mjs";
+import { ADMIN_PATH } from "../../platform/editor/admin-page.mjs";
 import { formStandInPort, hostServers } from "../../playwright.config";
 
 /**

@@ -5,7 +5,7 @@ import { formEndpoint } from "../../app/lib/form-endpoint";
 import { notFoundCopy } from "../../app/content/not-found";
 import { listPagePaths, NOT_FOUND_PATHS } from "../../app/page-paths";
 import { SPANISH_ROOT } from "../../app/vocabulary/lang";
-import { CACHE_CONTROL, securityHeaders } from "../../deploy/header-policy.mjs";
+import { CACHE_CONTROL, securityHeaders } from "../../platform/hosts/header-policy.mjs";
 import { hostServers } from "../../playwright.config";
 
 /**
@@ -27,7 +27,7 @@ function inlineHashes(html: string) {
   const inlineScripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(
     ([, attributes = ""]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
   );
-  // The module text the loader runs once the page has painted (deploy/scripts-after-first-paint.mjs).
+  // The module text the loader runs once the page has painted (platform/build/scripts-after-first-paint.mjs).
   const deferredModules = inlineScripts.flatMap(([, attributes = ""]) => {
     const text = /\sdata-module="([^"]*)"/.exec(attributes)?.[1];
     return text === undefined ? [] : [text.replaceAll("&quot;", '"').replaceAll("&amp;", "&")];

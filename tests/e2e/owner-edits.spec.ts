@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { expect as siteExpect, test } from "./support/test";
 import { collectPageErrors } from "./support/page-errors";
 import { copyProject, startSiteEditor, type ProjectCopy, type SiteEditor } from "./support/project-copy";
-import { ADMIN_PATH } from "../../deploy/cms/admin-page.mjs";
+import { ADMIN_PATH } from "../../platform/editor/admin-page.mjs";
 import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
 import { articlePath, BLOG_CATEGORIES } from "../../app/lib/blog";
 import { ARTICLE_RULES } from "../../app/lib/check-content";

@@ -17,7 +17,7 @@ const FORM_KEY = "0b6c5d9e-3f1a-4c2b-9e8d-7a6f5e4d3c2b";
 /** What a visitor or a crawler can read: pages, their loader data, feeds, robots, the sitemap. */
 const READABLE = /\.(html|data|xml|txt|json|webmanifest)$|^_(headers|redirects)$/;
 
-/** The one unit test left out of the run in her copy (scripts/build.test.ts). */
+/** The one unit test left out of the run in her copy (tests/platform/build.test.ts). */
 const FILLED_IN_BUILD_TEST = "builds a filled-in site";
 
 let copy = "";

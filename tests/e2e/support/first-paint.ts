@@ -28,7 +28,7 @@ export function expectFirstPaintWaitsForTheContent(html: string) {
   const scriptsBeforeContent = (html.slice(0, mainEnd).match(/<script\b[^>]*>/g) ?? []).filter(
     // The not-found page's address-casing redirect must run before it paints,
     // and the heading face's early load is what makes the first paint use it
-    // (deploy/inlined-faces-early.mjs); both are inline and ask for no file.
+    // (platform/build/inlined-faces-early.mjs); both are inline and ask for no file.
     (tag) =>
       !tag.includes('type="application/ld+json"') &&
       !tag.includes("data-case-redirect") &&

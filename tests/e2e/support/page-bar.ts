@@ -13,7 +13,7 @@ import {
   SEARCH_TITLE_MAX,
 } from "../../../app/vocabulary/search-result";
 import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../../app/lib/forbidden-words";
-import { securityHeaders } from "../../../deploy/header-policy.mjs";
+import { securityHeaders } from "../../../platform/hosts/header-policy.mjs";
 import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";

@@ -11,12 +11,13 @@ const PROJECT_FILES = [
   "app",
   "deploy",
   "scripts",
-  "server",
+  "platform",
   "public",
   "package.json",
   "tsconfig.json",
   "vite.config.ts",
   "react-router.config.ts",
+  "platform.config.ts",
   ".gitignore",
 ];
 

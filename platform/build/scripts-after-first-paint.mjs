@@ -1,0 +1,85 @@
+// Keeps the page's JavaScript out of its first paint (decision 025).
+//
+// React Router's <Scripts> asks for every module of the page at once: a
+// <link rel="modulepreload"> per file (React hoists them into the <head>)
+// and, at the end of the body, a module script that imports the route
+// modules and the client entry. A browser fetches those at high priority as
+// soon as it reads them, so on a slow phone the JavaScript shares the
+// connection with the HTML the visitor is waiting to see, and Lighthouse
+// counts it against the first paint.
+//
+// This step, run on every prerendered page, takes the links out and turns
+// the module script into a small classic script (LOADER) that waits for the
+// first paint, then adds the same links in one go (so the files still
+// download side by side, not one import after another) and runs the same
+// module text. The element stays where it was, a <script>, so hydration
+// matches (<Scripts> marks it suppressHydrationWarning); React 19 skips the
+// links and the script added to the <head>. The policy step that follows
+// (content-security-policy.mjs) allows the module text by its hash.
+//
+// If React Router's output stops looking like this, the build fails here
+// rather than shipping a page that never hydrates.
+
+/** Where the loader keeps the module text and the files to preload. */
+export const DEFERRED_MODULE_ATTRIBUTE = "data-module";
+const PRELOADS_ATTRIBUTE = "data-preloads";
+
+/**
+ * Runs in the browser, once per page; its text is the same on every page, so
+ * its hash in the policy is too. It waits for the browser's own report that
+ * the page has painted: a frame callback comes before the frame is shown on
+ * screen, and Chromium's paint time (when the frame is shown) was measured 20
+ * to 45 ms after code asked for from there. A hidden tab paints nothing, so
+ * it loads the code straight away; a browser without paint timing waits for
+ * a frame; and whatever happens, the code is asked for within 3 seconds.
+ */
+export const LOADER = `(function (script) {
+  var started = false;
+  function run() {
+    if (started) return;
+    started = true;
+    script.getAttribute("${PRELOADS_ATTRIBUTE}").split(" ").forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var module = document.createElement("script");
+    module.type = "module";
+    module.textContent = script.getAttribute("${DEFERRED_MODULE_ATTRIBUTE}");
+    document.head.appendChild(module);
+  }
+  if (document.visibilityState !== "visible") return run();
+  setTimeout(run, 3000);
+  if ((PerformanceObserver.supportedEntryTypes || []).indexOf("paint") !== -1) {
+    new PerformanceObserver(run).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(function () { setTimeout(run, 0); });
+  }
+})(document.currentScript);`;
+
+const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+const escapeAttribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/** The page with its module preloads and module script replaced by the loader. */
+export function withScriptsAfterFirstPaint(html, page = "a page") {
+  const preloads = [...new Set([...html.matchAll(MODULEPRELOAD_LINK)].map((match) => match[1]))];
+  const modules = [...html.matchAll(MODULE_SCRIPT)];
+  const problem = (what) =>
+    new Error(
+      `${page}: ${what}. React Router's <Scripts> output has changed; ` +
+        "update platform/build/scripts-after-first-paint.mjs (docs/decisions/025-javascript-after-the-first-paint.md).",
+    );
+  if (preloads.length === 0) throw problem('no <link rel="modulepreload"> found');
+  if (modules.length !== 1) throw problem(`${modules.length} module scripts found, expected 1`);
+  const [moduleScript, moduleText] = modules[0];
+  if (!moduleText.includes("window.__reactRouterRouteModules") || !/\bimport\(/.test(moduleText))
+    throw problem("the module script no longer sets window.__reactRouterRouteModules and imports the entry");
+
+  const loader =
+    `<script ${PRELOADS_ATTRIBUTE}="${escapeAttribute(preloads.join(" "))}" ` +
+    `${DEFERRED_MODULE_ATTRIBUTE}="${escapeAttribute(moduleText)}">${LOADER}</script>`;
+  return html.replace(MODULEPRELOAD_LINK, "").replace(moduleScript, () => loader);
+}

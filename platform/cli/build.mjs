@@ -1,0 +1,56 @@
+// `npm run build`: a preview build, which works with the sample facts and
+// content this project ships with and labels the samples on the page. Both
+// builds first check the owner's data files (app/content/data/) and stop with
+// every mistake in them listed, each with its file, field and what to do.
+// `npm run build:deploy` (and any build on Netlify's or Cloudflare's own
+// machines): first refuses a site that is not ready to go live — no form key,
+// fictional phone or e-mail, sample names, reviews or figures — listing every
+// problem at once, then builds.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { formAccessKey, formServiceEnv } from "../form-service-env.mjs";
+import { isDeployBuild } from "../hosts/host-env.mjs";
+import { withSiteForPlatform } from "../project-module.mjs";
+
+const root = join(import.meta.dirname, "..", "..");
+// Loading modules through Vite sets NODE_ENV for this process; the build
+// itself must get the environment it was started with.
+// The footer's copyright year is the year the site was built.
+const buildEnv = { ...process.env, VITE_BUILD_YEAR: String(new Date().getFullYear()) };
+
+const formService = formServiceEnv(root);
+const deploy = process.argv.includes("--deploy") || isDeployBuild(process.env);
+const problems = await withSiteForPlatform((site) =>
+  site.problemsBeforeBuild({
+    root,
+    deploy,
+    formAccessKey: formAccessKey(root),
+    today: new Date().toISOString().slice(0, 10),
+  }),
+);
+if (problems) {
+  console.error(problems);
+  process.exit(1);
+}
+if (deploy) console.log("Launch check passed: building the site for deployment.");
+
+const bin = join(root, "node_modules", "@react-router", "dev", "bin.js");
+const build = spawnSync(process.execPath, [bin, "build"], { cwd: root, stdio: "inherit", env: buildEnv });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+// For `npm start`, which rebuilds when these settings change.
+const { hasAccessKey, standInPort } = formService;
+writeFileSync(join(root, "build", "form-service.json"), JSON.stringify(formService, null, 2) + "\n");
+if (!hasAccessKey) {
+  const line = "!".repeat(78);
+  console.warn(
+    [
+      line,
+      "!! PREVIEW BUILD: no form service key, so appointment requests go to the local",
+      `!! stand-in at http://127.0.0.1:${standInPort}/submit, which only \`npm start\` runs.`,
+      "!! To publish the site, use npm run build:deploy (see README, Deploying).",
+      line,
+    ].join("\n"),
+  );
+}

@@ -1,0 +1,120 @@
+// Fails the build when a page would be too heavy for a cheap phone on a slow
+// connection (design.md §9): first-load JavaScript over 130 KB gzip or over
+// 112 KB as the hosts send it, brotli (docs/decisions/029-first-load-ceiling-for-booking.md), CSS over
+// 12 KB gzip on any page, or any image over 100 KB (the photo pipeline's own
+// budget, platform/vite/photo-pipeline.mjs, which already fails the build itself).
+// The site editor is outside these budgets.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { ADMIN_DIR } from "../editor/admin-page.mjs";
+import { PHOTO_BUDGET } from "../vite/photo-pipeline.mjs";
+
+export const BUDGETS = {
+  jsGzipBytes: 130 * 1024,
+  jsBrotliBytes: 112 * 1024,
+  cssGzipBytes: 12 * 1024,
+  imageBytes: PHOTO_BUDGET.imageMaxBytes,
+};
+const IMAGE_EXTENSIONS = new Set([".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif", ".svg", ".ico"]);
+
+const root = join(import.meta.dirname, "..", "..", "build", "client");
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+const gzipSizes = new Map();
+function gzipSize(urlPath) {
+  if (!gzipSizes.has(urlPath)) {
+    gzipSizes.set(urlPath, gzipSync(readFileSync(join(root, urlPath)), { level: 9 }).length);
+  }
+  return gzipSizes.get(urlPath);
+}
+
+/** The scripts and stylesheets a page loads before it is interactive. */
+export function firstLoadAssets(html) {
+  const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
+  const js = new Set();
+  const css = new Set();
+  for (const tag of tags) {
+    const rel = attribute(tag, "rel");
+    const href = attribute(tag, "href");
+    const src = attribute(tag, "src");
+    if (tag.startsWith("<link") && rel === "modulepreload" && href) js.add(href);
+    if (tag.startsWith("<link") && rel === "stylesheet" && href) css.add(href);
+    if (tag.startsWith("<script") && src) js.add(src);
+    // The loader that asks for the page's modules after the first paint (platform/build/scripts-after-first-paint.mjs).
+    for (const url of attribute(tag, "data-preloads")?.split(" ") ?? []) js.add(url);
+  }
+  // Module scripts, inline or kept for after the first paint, import the entry point by URL.
+  const text = html.replaceAll("&quot;", '"');
+  for (const [, url] of text.matchAll(/import\s*(?:\(\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(url);
+  // The stylesheet is inlined into each page (docs/decisions/006-inline-css.md). A font written
+  // into a rule as a data: URL (the heading face, app/root.tsx) is page weight, not stylesheet.
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1].replace(/url\(data:font\/[^)]*\)/g, "url(data:font)"))
+    .join("");
+  return { js: [...js], css: [...css], inlineCss };
+}
+
+/** What every host recipe sends a browser that takes brotli (all of today's): quality 11, as platform/build/precompress.mjs writes. */
+const brotliSizes = new Map();
+function brotliSize(urlPath) {
+  if (!brotliSizes.has(urlPath)) {
+    const source = readFileSync(join(root, urlPath));
+    const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+    brotliSizes.set(urlPath, brotliCompressSync(source, options).length);
+  }
+  return brotliSizes.get(urlPath);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const failures = [];
+const rows = [];
+
+/**
+ * The site editor (/admin) is no page of the site: only the owner opens it,
+ * and its 6 MB bundle is Decap's, loaded by nothing a visitor sees.
+ */
+const isSiteEditor = (path) => {
+  const name = relative(root, path).split(sep)[0];
+  return name === ADMIN_DIR || name === `${ADMIN_DIR}.html`;
+};
+
+for (const file of listFiles(root).filter((path) => path.endsWith(".html") && !isSiteEditor(path))) {
+  const page = "/" + relative(root, file).split(sep).join("/");
+  const { js, css, inlineCss } = firstLoadAssets(readFileSync(file, "utf8"));
+  const jsBytes = js.reduce((sum, url) => sum + gzipSize(url), 0);
+  const inlineCssBytes = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0;
+  const cssBytes = css.reduce((sum, url) => sum + gzipSize(url), inlineCssBytes);
+  const jsBrotliBytes = js.reduce((sum, url) => sum + brotliSize(url), 0);
+  rows.push({ page, jsBytes, jsBrotliBytes, cssBytes });
+  if (jsBytes > BUDGETS.jsGzipBytes)
+    failures.push(`${page}: first-load JS ${kb(jsBytes)} gzip > ${kb(BUDGETS.jsGzipBytes)}`);
+  if (jsBrotliBytes > BUDGETS.jsBrotliBytes)
+    failures.push(`${page}: first-load JS ${kb(jsBrotliBytes)} as sent (brotli) > ${kb(BUDGETS.jsBrotliBytes)}`);
+  if (cssBytes > BUDGETS.cssGzipBytes) failures.push(`${page}: CSS ${kb(cssBytes)} gzip > ${kb(BUDGETS.cssGzipBytes)}`);
+}
+
+for (const file of listFiles(root).filter((path) => IMAGE_EXTENSIONS.has(extname(path)) && !isSiteEditor(path))) {
+  const bytes = statSync(file).size;
+  if (bytes > BUDGETS.imageBytes)
+    failures.push(`${relative(root, file)}: image ${kb(bytes)} > ${kb(BUDGETS.imageBytes)}`);
+}
+
+const heaviest = rows.toSorted((a, b) => b.jsBytes - a.jsBytes)[0];
+const home = rows.find((row) => row.page === "/index.html");
+console.log(`Checked ${rows.length} pages.`);
+const figures = (row) => `first-load JS ${kb(row.jsBytes)} gzip (${kb(row.jsBrotliBytes)} as sent, brotli)`;
+if (home) console.log(`Home page: ${figures(home)}, CSS ${kb(home.cssBytes)} gzip.`);
+if (heaviest) console.log(`Heaviest page: ${heaviest.page}, ${figures(heaviest)}.`);
+
+if (failures.length > 0) {
+  console.error(`Over budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+/**
+ * The platform's one contract with the site it builds: everything platform/
+ * needs to know about the site, handed over by the project's
+ * `platform.config.ts` (the one module that imports from both sides). The
+ * platform itself imports nothing from app/ or from the site's own tooling
+ * (deploy/, scripts/); eslint.config.js holds that boundary
+ * (docs/decisions/031-platform-contract.md).
+ */
+export interface SiteForPlatform {
+  /** Every prerendered page path, the not-found pages included. */
+  pages(): Promise<readonly string[]>;
+  /** Where the `*` routes are prerendered ("/404", "/espanol/404"). */
+  notFoundPaths: readonly string[];
+  /** Files React Router prerenders beside the pages (feeds, sitemap, robots.txt). */
+  resourcePaths: readonly string[];
+  /** The origin appointment requests are sent to, for the security policy. */
+  formOrigin(): Promise<string>;
+  /** Folders, relative to the project root, the build reads and must hold no link. */
+  inputFolders: readonly string[];
+  /**
+   * Checks the owner's files before anything is built: a message listing every
+   * problem (each with its file, field and fix), or undefined. A deploy build
+   * also runs the launch check.
+   */
+  problemsBeforeBuild(options: {
+    root: string;
+    deploy: boolean;
+    formAccessKey: string;
+    today: string;
+  }): Promise<string | undefined>;
+  /** Writes the site editor into the built site and returns its page path ("/admin"). */
+  writeEditor(options: { projectRoot: string; clientDir: string }): Promise<string>;
+  /** One page of each kind, for `npm run bench`. */
+  benchPages(): Promise<readonly string[]>;
+  /** The attribute the app sets on <html> once hydrated. */
+  hydratedMark: string;
+}

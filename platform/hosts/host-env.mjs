@@ -1,0 +1,17 @@
+// What a host's own build machines say about themselves, in the environment
+// they give the build: whether the build is for going live, and whether the
+// host compresses answers itself.
+
+/** A build on a host's own machines always deploys, whatever command it was given. */
+export function isDeployBuild(env) {
+  return env.SITE_DEPLOY === "1" || env.NETLIFY === "true" || env.CF_PAGES === "1" || env.WORKERS_CI === "1";
+}
+
+/**
+ * Netlify and Cloudflare compress every answer themselves and publish a .br
+ * or .gz file as an address of its own, without a content type: their
+ * builds get no precompressed copies.
+ */
+export function hostCompressesItself(env) {
+  return env.NETLIFY === "true" || env.CF_PAGES === "1" || env.WORKERS_CI === "1";
+}
