@@ -83,49 +83,44 @@ function dataFile(
   return { name, label, file, format: "json", fields: decapFields(jsonSchemaOf(schema), fields) };
 }
 
+/** A list in the editor's menu holding one data file: no preview pane (it shows on many pages), never deleted. */
+function dataFileCollection(name: string, label: string, description: string, file: ReturnType<typeof dataFile>) {
+  return { name, label, description, editor: { preview: false }, delete: false, files: [file] };
+}
+
 /** The whole configuration, as an object for config.yml. */
 export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions, towns }: DecapConfigOptions) {
   const collections: DecapCollection[] = [
-    {
-      name: "facts",
-      label: "Business facts",
-      description: "Phone, e-mail, fees, hours and everything else the pages state about the business.",
-      editor: { preview: false },
-      delete: false,
-      files: [dataFile("business", "Business facts", dataFiles.business, businessSchema, businessFields)],
-    },
-    {
-      name: "reviews",
-      label: "Reviews",
-      description: "Clients' reviews in English and Spanish, and the figures on the reviews page.",
-      editor: { preview: false },
-      delete: false,
-      files: [dataFile("reviews", "Reviews and figures", dataFiles.reviews, reviewsSchema, reviewsFields)],
-    },
-    {
-      name: "faq",
-      label: "Questions (FAQ)",
-      description: "The FAQ page, the five questions on the home page, and the quick tips.",
-      editor: { preview: false },
-      delete: false,
-      files: [dataFile("faq", "Questions and answers", dataFiles.faq, faqSchema, faqFields(faqQuestions))],
-    },
-    {
-      name: "about",
-      label: "About me",
-      description: "Your story on the About page.",
-      editor: { preview: false },
-      delete: false,
-      files: [dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields)],
-    },
-    {
-      name: "photos",
-      label: "Photos",
-      description: "Your portrait, photos of your work and of each town.",
-      editor: { preview: false },
-      delete: false,
-      files: [dataFile("photos", "Photos", dataFiles.photos, photosSchema, photosFields(towns))],
-    },
+    dataFileCollection(
+      "facts",
+      "Business facts",
+      "Phone, e-mail, fees, hours and everything else the pages state about the business.",
+      dataFile("business", "Business facts", dataFiles.business, businessSchema, businessFields),
+    ),
+    dataFileCollection(
+      "reviews",
+      "Reviews",
+      "Clients' reviews in English and Spanish, and the figures on the reviews page.",
+      dataFile("reviews", "Reviews and figures", dataFiles.reviews, reviewsSchema, reviewsFields),
+    ),
+    dataFileCollection(
+      "faq",
+      "Questions (FAQ)",
+      "The FAQ page, the five questions on the home page, and the quick tips.",
+      dataFile("faq", "Questions and answers", dataFiles.faq, faqSchema, faqFields(faqQuestions)),
+    ),
+    dataFileCollection(
+      "about",
+      "About me",
+      "Your story on the About page.",
+      dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields),
+    ),
+    dataFileCollection(
+      "photos",
+      "Photos",
+      "Your portrait, photos of your work and of each town.",
+      dataFile("photos", "Photos", dataFiles.photos, photosSchema, photosFields(towns)),
+    ),
     articleCollection("en"),
     articleCollection("es"),
   ];

@@ -9,7 +9,7 @@ import type { FieldSpec } from "../schema-fields";
 
 const address = 'Use lower-case letters, digits and single hyphens, e.g. "signing-a-deed-in-pennsylvania"';
 
-const articleFields: Record<string, FieldSpec> = {
+const articleFields = {
   title: { label: "Title", hint: "The article's heading, 10 to 90 characters." },
   seoTitle: {
     label: "Title for search results",
@@ -70,7 +70,7 @@ const articleFields: Record<string, FieldSpec> = {
     patternMessage: address,
   },
   author: { label: "Author", widget: "hidden", default: "notary" },
-};
+} satisfies Record<string, FieldSpec>;
 
 /** The fields of an article in one language's list: its language set, its address described. */
 export function articleFieldsIn(lang: Lang): Record<string, FieldSpec> {
@@ -79,9 +79,8 @@ export function articleFieldsIn(lang: Lang): Record<string, FieldSpec> {
     ...articleFields,
     slug: {
       ...articleFields.slug,
-      label: "Address",
       hint: `The article's address is ${folder} followed by this. Keep it once published: links point to it.`,
     },
-    lang: { ...articleFields.lang, label: "Language", default: lang },
+    lang: { ...articleFields.lang, default: lang },
   };
 }
