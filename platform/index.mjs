@@ -3,7 +3,7 @@
 // serving and hosting a prerendered React Router site; nothing here knows the
 // site itself, which it learns through platform.config.ts
 // (platform/contract.ts, docs/decisions/031-platform-contract.md).
-export { finishBuild, finishSteps } from "./build/finish-build.mjs";
+export { finishBuild } from "./build/finish-build.mjs";
 export { filesCheck } from "./vite/files-check.mjs";
 export { photoPipeline } from "./vite/photo-pipeline.mjs";
 export { shellChunk } from "./vite/shell-chunk.mjs";

@@ -434,11 +434,6 @@ export function getArticles(): ArticleSource[] {
   return cached;
 }
 
-/** Slugs of every published article, in either language. */
-export function listArticleSlugs(): string[] {
-  return getArticles().map((article) => article.slug);
-}
-
 /** The address of every published article: the build prerenders each (/blog/{slug}, /espanol/blog/{slug}). */
 export function listArticlePaths(): string[] {
   return getArticles().map(articlePath);

@@ -5,12 +5,10 @@
 // `node <its entry>` so that it can be stopped by its own PID
 // (docs/decisions/015-owner-editing-cms.md).
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
 const decapServerPackage = createRequire(import.meta.url).resolve("decap-server/package.json");
-export const DECAP_SERVER_VERSION = JSON.parse(readFileSync(decapServerPackage, "utf8")).version;
 
 /** The path of the installed decap-server's entry file. */
 export function resolveDecapServer() {
