@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { photoPipeline } from "./scripts/photo-pipeline.mjs";
 import { isInlinedFont } from "./scripts/fonts.mjs";
+import { inlineStylesheets } from "./scripts/inline-stylesheets.mjs";
 import { shellChunk } from "./scripts/shell-chunk.mjs";
 import { dataFiles } from "./app/content/schemas/data-files.ts";
 import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files.ts";
@@ -43,7 +44,17 @@ function checkDataFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkDataFiles(), tailwindcss(), ...photoPipeline(), reactRouter()],
+  plugins: [
+    checkDataFiles(),
+    tailwindcss(),
+    ...photoPipeline(),
+    reactRouter(),
+    // Written into every page by the build's last step, in this order (react-router.config.ts).
+    inlineStylesheets([
+      { id: "inlined-faces", file: "app/fonts/inlined-faces.css" },
+      { id: "site-css", file: "app/app.css" },
+    ]),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     // Small SVGs would otherwise be inlined into the JavaScript as data URIs,
