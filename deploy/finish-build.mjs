@@ -2,8 +2,9 @@
 // prerendered pages into what every static host serves right, and writes the
 // host recipes from the same page list and the one header policy.
 //
-//   build/client/about.html ...   flat pages, each with its own CSP <meta>, their
-//                                 inlined heading face loaded at once, their
+//   build/client/about.html ...   flat pages, each with its own CSP <meta>, the
+//                                 stylesheets and the icon sprite written in,
+//                                 their inlined heading face loaded at once, their
 //                                 JavaScript loaded after the first paint
 //   build/client/admin.html, admin/  the site editor (Decap CMS), with its own policy
 //   build/client/_headers         Netlify and Cloudflare (Pages and Workers)
@@ -18,6 +19,8 @@ import { dirname, join, relative } from "node:path";
 import { refuseUnpublishable } from "./build-links.mjs";
 import { withCaseRedirect } from "./case-redirect.mjs";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
+import { spriteSymbols, withIconSprite } from "./icon-sprite.mjs";
+import { withInlineStyles } from "./inline-styles.mjs";
 import { writeAdmin } from "./cms/write-admin.ts";
 import { flattenPages } from "./flatten-pages.mjs";
 import { withInlinedFacesLoading } from "./inlined-faces-early.mjs";
@@ -94,8 +97,19 @@ function write(file, text) {
  * @param {readonly string[]} options.pages every prerendered page path, the not-found page included
  * @param {readonly string[]} options.notFoundPaths where the `*` routes were prerendered ("/404", "/espanol/404")
  * @param {string} options.formOrigin the origin appointment requests are sent to
+ * @param {readonly { id: string; file: string }[]} options.inlineStylesheets the CSS files the client
+ *   build emitted to be written into every page (from build/client), each as <style id>, in page order
+ * @param {{ id: string; file: string }} options.iconSprite the sprite file, written first in every page's <body> as <svg id>
  */
-export function finishBuild({ buildDir, pages, notFoundPaths, formOrigin, env = process.env }) {
+export function finishBuild({
+  buildDir,
+  pages,
+  notFoundPaths,
+  formOrigin,
+  inlineStylesheets,
+  iconSprite,
+  env = process.env,
+}) {
   // build/ sits in the project root, where the content and the CMS settings are.
   const projectRoot = join(buildDir, "..");
   const clientDir = join(buildDir, "client");
@@ -113,9 +127,19 @@ export function finishBuild({ buildDir, pages, notFoundPaths, formOrigin, env = 
     const notFoundFile = join(clientDir, notFoundPage(notFoundPath).file);
     writeFileSync(notFoundFile, withCaseRedirect(readFileSync(notFoundFile, "utf8"), servedPages));
   }
+  // What the first paint needs travels in each page: the stylesheets (their
+  // files, which no page links, are not published) and the icons.
+  const stylesheets = inlineStylesheets.map(({ id, file }) => ({
+    id,
+    css: readFileSync(join(clientDir, file), "utf8").trimEnd(),
+  }));
+  const sprite = { id: iconSprite.id, symbols: spriteSymbols(readFileSync(iconSprite.file, "utf8")) };
+  for (const { file } of inlineStylesheets) rmSync(join(clientDir, file));
   for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
     const file = join(clientDir, urlPath);
-    const html = withScriptsAfterFirstPaint(withInlinedFacesLoading(readFileSync(file, "utf8")), urlPath);
+    const page = withIconSprite(withInlineStyles(readFileSync(file, "utf8"), stylesheets), sprite);
+    // The heading face's early load follows its <style>; the policy, last, hashes everything inline.
+    const html = withScriptsAfterFirstPaint(withInlinedFacesLoading(page), urlPath);
     writeFileSync(file, withContentSecurityPolicy(html, formOrigin));
   }
   // After the pages' policies, which would forbid what the editor needs. It is
