@@ -9,12 +9,14 @@
 import type { SiteForPlatform } from "./platform/contract";
 import { NOT_FOUND_PATHS, RESOURCE_PATHS } from "./app/lib/special-paths";
 import { HYDRATED_MARK } from "./app/vocabulary/hydrated-mark";
+import { ICON_SPRITE_ID } from "./app/vocabulary/icon-sprite";
 
 export const siteForPlatform: SiteForPlatform = {
   notFoundPaths: Object.values(NOT_FOUND_PATHS),
   resourcePaths: RESOURCE_PATHS,
   inputFolders: ["public", "app/content"],
   hydratedMark: HYDRATED_MARK,
+  iconSprite: { id: ICON_SPRITE_ID, file: "app/assets/icons.svg" },
 
   pages: async () => (await import("./app/page-paths")).listPagePaths(),
   formOrigin: async () => new URL((await import("./app/lib/form-endpoint")).formEndpoint().url).origin,

@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
-import { filesCheck, photoPipeline, shellChunk } from "./platform/index.mjs";
+import { filesCheck, inlineStylesheets, photoPipeline, shellChunk } from "./platform/index.mjs";
 import { isInlinedFont } from "./scripts/fonts.mjs";
 import { dataFiles } from "./app/content/schemas/data-files";
 import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files";
@@ -23,6 +23,11 @@ export default defineConfig({
     tailwindcss(),
     ...photoPipeline(),
     reactRouter(),
+    // Written into every page by the build's last step, in this order (platform/build/finish-build.mjs).
+    inlineStylesheets([
+      { id: "inlined-faces", file: "app/fonts/inlined-faces.css" },
+      { id: "site-css", file: "app/app.css" },
+    ]),
   ],
   resolve: { tsconfigPaths: true },
   build: {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
+import inlinedFacesUrl from "./fonts/inlined-faces.css?url";
 import logoMark from "~/assets/logo-mark.svg";
 import figtreeFont from "~/fonts/figtree.woff2?url";
 import { ActionBar } from "~/components/ActionBar";
@@ -15,36 +16,9 @@ import { useRootData, type RootData } from "~/components/shell-words";
 import { notFoundCopy } from "~/content/not-found";
 import { shellWords } from "~/content/shell";
 import { usePageLang } from "~/lib/page-lang";
-import { prerenderedMarkup } from "~/lib/prerendered-markup";
 import { langOfPath } from "~/vocabulary/lang";
 
 const MAIN_ID = "main-content";
-
-/*
- * The stylesheet is inlined into each prerendered page, so the first paint
- * waits for no second request on a slow phone connection. Its text is read
- * from the file only while prerendering; in the browser it is read back from
- * the page itself, so the bundle carries none of it and every render, after
- * an error too, puts the same text back (docs/decisions/006-inline-css.md).
- * The development server links the file instead, for live reloading.
- */
-const STYLESHEET_ID = "site-css";
-const inlineStylesheet: string = import.meta.env.DEV
-  ? ""
-  : import.meta.env.SSR
-    ? (await import("./app.css?inline")).default
-    : prerenderedMarkup(STYLESHEET_ID);
-
-/*
- * The heading face, its file written into the rule as a data: URL (vite.config.ts),
- * in a <style> of its own: the first paint has the brand's headings with no
- * request of its own, and the stylesheet's 12 KB budget stays for rules
- * (docs/decisions/025-javascript-after-the-first-paint.md). Read back like the stylesheet.
- */
-const INLINED_FACES_ID = "inlined-faces";
-const inlinedFaces: string = import.meta.env.SSR
-  ? (await import("./fonts/inlined-faces.css?inline")).default
-  : prerenderedMarkup(INLINED_FACES_ID);
 
 /**
  * Runs at build time for every page: the shell's and the not-found page's
@@ -60,6 +34,15 @@ export function loader({ request }: Route.LoaderArgs): RootData {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
+/*
+ * Every built page carries the stylesheet and the heading face in <style>
+ * elements, and the icon sprite first in its <body>, all written in after
+ * prerendering (platform/build/finish-build.mjs; docs/decisions/006-inline-css.md):
+ * the first paint waits for no second request, and the browser's bundle
+ * carries none of their text. React hydrates around them. The development
+ * server has no such step: there the root links the two stylesheets and
+ * renders the sprite itself.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: logoMark, type: "image/svg+xml" },
   // Asked for with the page rather than after the stylesheet is read, and
@@ -72,7 +55,12 @@ export const links: Route.LinksFunction = () => [
     crossOrigin: "anonymous",
     media: "(min-width: 48rem)",
   },
-  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
+  ...(import.meta.env.DEV
+    ? [
+        { rel: "stylesheet", href: inlinedFacesUrl },
+        { rel: "stylesheet", href: stylesheetUrl },
+      ]
+    : []),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -88,8 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e2647" />
         <Meta />
         <Links />
-        <style id={INLINED_FACES_ID} dangerouslySetInnerHTML={{ __html: inlinedFaces }} />
-        {!import.meta.env.DEV && <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
         {/* The first paint waits until the page's content is parsed (the
             footer begins after it): painted while a busy phone's parser is
             still inside the header or the hero, a row fills in afterwards and
@@ -97,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <IconSprite />
+        {import.meta.env.DEV && <IconSprite />}
         <a
           href={`#${MAIN_ID}`}
           className="sr-only z-50 rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden"

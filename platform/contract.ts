@@ -34,4 +34,11 @@ export interface SiteForPlatform {
   benchPages(): Promise<readonly string[]>;
   /** The attribute the app sets on <html> once hydrated. */
   hydratedMark: string;
+  /**
+   * The icon sprite every page carries for its first paint, written in after
+   * prerendering as a hidden <svg id> first in the <body>; its file is
+   * relative to the project root. (The stylesheets written in beside it are
+   * the ones vite.config.ts gives the `inlineStylesheets` plugin.)
+   */
+  iconSprite: { id: string; file: string };
 }

@@ -5,5 +5,6 @@
 // (platform/contract.ts, docs/decisions/031-platform-contract.md).
 export { finishBuild } from "./build/finish-build.mjs";
 export { filesCheck } from "./vite/files-check.mjs";
+export { inlineStylesheets } from "./vite/inline-stylesheets.mjs";
 export { photoPipeline } from "./vite/photo-pipeline.mjs";
 export { shellChunk } from "./vite/shell-chunk.mjs";

@@ -6,7 +6,8 @@
 //   app/fonts/faces.css         their @font-face rules and the metric-matched
 //                               fallback faces, imported by app/app.css
 //   app/fonts/inlined-faces.css the @font-face rules of the faces written into
-//                               every page (`inline`), read by app/root.tsx
+//                               every page (`inline`) by the build's last step
+//                               (platform/build/inline-styles.mjs)
 // A browser test fails, naming the character and the page, when a page uses
 // a character the subset lacks (tests/e2e/fonts.spec.ts); add it to
 // characters.json and run this again. docs/decisions/020-typefaces.md.

@@ -1,6 +1,6 @@
 // Builds the site's sprite: one SVG holding every icon the content uses and
 // the site's own small drawings (the seal, the credentials). Each page carries
-// it once, hidden, at the top of its body (app/components/IconSprite.tsx), and
+// it once, hidden, at the top of its body (platform/build/icon-sprite.mjs), and
 // draws from it with <use href="#name">: no request before the first paint,
 // and no JavaScript, which keeps each page inside its script budget.
 //

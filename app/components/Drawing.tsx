@@ -11,7 +11,7 @@ interface DrawingProps {
 
 /**
  * One of the site's own drawings (the seal, the credentials), in its own
- * colours, from the sprite each page carries (IconSprite).
+ * colours, from the sprite each page carries (platform/build/icon-sprite.mjs).
  */
 export function Drawing({ name, size, className, label }: DrawingProps) {
   const meaning = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };

@@ -8,7 +8,7 @@ interface IconProps {
 }
 
 /**
- * A decorative icon drawn from the sprite each page carries (IconSprite); the
+ * A decorative icon drawn from the sprite each page carries (platform/build/icon-sprite.mjs); the
  * text beside it always carries the meaning. Content names icons by string,
  * so data files stay free of components and can travel through loaders.
  */

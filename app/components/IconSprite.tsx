@@ -1,24 +1,20 @@
 /*
- * The icons and drawings every page draws from (scripts/icon-sprite.mjs),
- * written once, hidden, at the top of each prerendered page: an icon then
- * needs no request before the first paint (docs/decisions/025-javascript-after-the-first-paint.md).
- * As with the stylesheet (docs/decisions/006-inline-css.md), the text is read
- * from the file only while prerendering and read back from the page in the
- * browser, so the bundle carries none of it and every render puts the same
- * symbols back; pages reached later in the browser use the same symbols.
+ * The icons and drawings every page draws from (scripts/icon-sprite.mjs), for
+ * the development server. A built page gets the same hidden <svg> first in
+ * its <body> from the build's last step (platform/build/icon-sprite.mjs), outside
+ * React, so the browser's bundle carries none of it; the root renders this
+ * only in development (docs/decisions/025-javascript-after-the-first-paint.md).
  */
-import { prerenderedMarkup } from "~/lib/prerendered-markup";
-
-export const ICON_SPRITE_ID = "icon-sprite";
-
-const symbols: string = import.meta.env.SSR
-  ? (/<svg\b[^>]*>([\s\S]*)<\/svg>/
-      .exec((await import("~/assets/icons.svg?raw")).default)?.[1]
-      ?.replace(/<!--[\s\S]*?-->/g, "")
-      .trim() ?? "")
-  : prerenderedMarkup(ICON_SPRITE_ID);
+import sprite from "~/assets/icons.svg?raw";
+import { ICON_SPRITE_ID } from "~/vocabulary/icon-sprite";
 
 export function IconSprite() {
+  // Worked out here rather than when the module loads, so a production build, which never renders this, drops the file.
+  const symbols =
+    /<svg\b[^>]*>([\s\S]*)<\/svg>/
+      .exec(sprite)?.[1]
+      ?.replace(/<!--[\s\S]*?-->/g, "")
+      .trim() ?? "";
   return (
     <svg id={ICON_SPRITE_ID} className="hidden" aria-hidden="true" dangerouslySetInnerHTML={{ __html: symbols }} />
   );

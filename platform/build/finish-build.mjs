@@ -2,8 +2,9 @@
 // prerendered pages into what every static host serves right, and writes the
 // host recipes from the same page list and the one header policy.
 //
-//   build/client/about.html ...   flat pages, each with its own CSP <meta>, their
-//                                 inlined heading face loaded at once, their
+//   build/client/about.html ...   flat pages, each with its own CSP <meta>, the
+//                                 stylesheets and the icon sprite written in,
+//                                 their inlined heading face loaded at once, their
 //                                 JavaScript loaded after the first paint
 //   build/client/admin.html, admin/  the site editor (Decap CMS), with its own policy
 //   build/client/_headers         Netlify and Cloudflare (Pages and Workers)
@@ -19,6 +20,9 @@ import { refuseUnpublishable } from "./build-links.mjs";
 import { withCaseRedirect } from "./case-redirect.mjs";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
 import { flattenPages } from "./flatten-pages.mjs";
+import { spriteSymbols, withIconSprite } from "./icon-sprite.mjs";
+import { withInlineStyles } from "./inline-styles.mjs";
+import { readInlineStylesheets } from "../vite/inline-stylesheets.mjs";
 import { withInlinedFacesLoading } from "./inlined-faces-early.mjs";
 import { cspReportUrl, securityHeaders } from "../hosts/header-policy.mjs";
 import { hostCompressesItself } from "../hosts/host-env.mjs";
@@ -134,15 +138,27 @@ export const finishSteps = [
     },
   },
   {
-    // The policy comes last: it hashes the inline scripts the steps before it wrote.
-    name: "load the heading face at once and the JavaScript after the first paint, under the page's own policy",
+    // What the first paint needs travels in each page: the stylesheets (their
+    // files, which no page links, are not published) and the icons. The
+    // heading face's early load follows its <style>; the policy, last, hashes
+    // everything inline.
+    name: "write in the stylesheets and the icons, load the heading face at once and the JavaScript after the first paint, under the page's own policy",
     reads: ["pages"],
     writes: ["pages"],
-    run: ({ clientDir, formOrigin }) => {
+    run: ({ buildDir, clientDir, projectRoot, site, formOrigin }) => {
+      const built = readInlineStylesheets(buildDir);
+      const stylesheets = built.map(({ id, file }) => ({
+        id,
+        css: readFileSync(join(clientDir, file), "utf8").trimEnd(),
+      }));
+      for (const { file } of built) rmSync(join(clientDir, file));
+      const { id, file } = site.iconSprite;
+      const sprite = { id, symbols: spriteSymbols(readFileSync(join(projectRoot, file), "utf8")) };
       for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
-        const file = join(clientDir, urlPath);
-        const html = withScriptsAfterFirstPaint(withInlinedFacesLoading(readFileSync(file, "utf8")), urlPath);
-        writeFileSync(file, withContentSecurityPolicy(html, formOrigin));
+        const page = join(clientDir, urlPath);
+        const html = withIconSprite(withInlineStyles(readFileSync(page, "utf8"), stylesheets), sprite);
+        const scripts = withScriptsAfterFirstPaint(withInlinedFacesLoading(html), urlPath);
+        writeFileSync(page, withContentSecurityPolicy(scripts, formOrigin));
       }
     },
   },

@@ -1,4 +1,4 @@
-// The faces written into a page (<style id="inlined-faces">, app/root.tsx)
+// The faces written into a page (<style id="inlined-faces">, inline-styles.mjs)
 // start loading the moment their rule is read, not when the first heading is
 // laid out. Their `font-display: optional` gives a face only a short wait from
 // the start of its load; on a busy phone the first layout came after the

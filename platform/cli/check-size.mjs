@@ -55,7 +55,7 @@ export function firstLoadAssets(html) {
   const text = html.replaceAll("&quot;", '"');
   for (const [, url] of text.matchAll(/import\s*(?:\(\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(url);
   // The stylesheet is inlined into each page (docs/decisions/006-inline-css.md). A font written
-  // into a rule as a data: URL (the heading face, app/root.tsx) is page weight, not stylesheet.
+  // into a rule as a data: URL (the heading face, platform/build/inline-styles.mjs) is page weight, not stylesheet.
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((match) => match[1].replace(/url\(data:font\/[^)]*\)/g, "url(data:font)"))
     .join("");

@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
 const FONT_BUDGET_BYTES = 20 * 1024;
 const HEADING_FACE = "Roboto Slab";
 const BODY_FACE = "Figtree";
-/** The <style> that carries the heading face (app/root.tsx). */
+/** The <style> that carries the heading face (platform/build/inline-styles.mjs). */
 const INLINED_FACES_ID = "inlined-faces";
 
 /** The first family of a computed font-family list, without the quotes a browser may add. */

@@ -281,7 +281,7 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
     for (const hash of hrefs.filter((value) => value.startsWith("#"))) {
       await expect(page.locator(hash), `in-page link ${hash}`).toHaveCount(1);
     }
-    // Icons and drawings come from the sprite in the page itself (app/components/IconSprite.tsx).
+    // Icons and drawings come from the sprite in the page itself (platform/build/icon-sprite.mjs).
     const drawnFrom = await page.locator("svg use").evaluateAll((uses) =>
       uses.map((use) => {
         const href = use.getAttribute("href") ?? "";
