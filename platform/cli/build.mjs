@@ -14,10 +14,11 @@ import { isDeployBuild } from "../hosts/host-env.mjs";
 import { withSiteForPlatform } from "../project-module.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
-// Loading modules through Vite sets NODE_ENV for this process; the build
-// itself must get the environment it was started with.
-// The footer's copyright year is the year the site was built.
-const buildEnv = { ...process.env, VITE_BUILD_YEAR: String(new Date().getFullYear()) };
+// The build gets the environment it was started with, taken before the
+// checks' loader changes it, as a production build whatever NODE_ENV the
+// shell (or a test runner, "test") left: Vite would otherwise build the
+// development branches. The footer's copyright year is the year of the build.
+const buildEnv = { ...process.env, NODE_ENV: "production", VITE_BUILD_YEAR: String(new Date().getFullYear()) };
 
 const formService = formServiceEnv(root);
 const deploy = process.argv.includes("--deploy") || isDeployBuild(process.env);
