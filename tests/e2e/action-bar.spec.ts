@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { axeFor } from "./support/axe";
 import { expect, test } from "./support/test";
 import { sidewaysOverflow } from "./support/layout";
 import { actionBarCopy } from "../../app/content/action-bar";
@@ -102,7 +102,7 @@ for (const width of WIDTHS) {
         const overflow = await sidewaysOverflow(page);
         expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
 
-        const axe = await new AxeBuilder({ page })
+        const axe = await axeFor(page)
           .include("[data-action-bar]")
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
           .analyze();

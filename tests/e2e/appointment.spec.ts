@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
+import { axeFor } from "./support/axe";
 import { expect, test } from "./support/test";
 import { sidewaysOverflow } from "./support/layout";
 import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
@@ -376,7 +376,7 @@ for (const { path, lang, copy } of forms) {
       await fill(page, copy);
       await form.getByRole("button", { name: copy.submit }).click();
       await expect(form.getByRole("region", { name: copy.fallback.title })).toBeVisible();
-      const results = await new AxeBuilder({ page })
+      const results = await axeFor(page)
         .include("form")
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
         .analyze();
