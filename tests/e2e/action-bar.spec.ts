@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { axeFor } from "./support/axe";
+import { expect, oneBrowserContextPerWorker, test } from "./support/test";
 import { sidewaysOverflow } from "./support/layout";
 import { actionBarCopy } from "../../app/content/action-bar";
 import { shellCopy } from "../../app/content/shell";
@@ -8,6 +8,9 @@ import { contactHrefs } from "../../app/lib/contact-links";
 import { counterpartOf } from "../../app/page-paths";
 import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
+
+// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
+test.use(oneBrowserContextPerWorker);
 
 /*
  * The phone's bottom bar (call, text, book): there on phones, gone on wide
@@ -102,7 +105,7 @@ for (const width of WIDTHS) {
         const overflow = await sidewaysOverflow(page);
         expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
 
-        const axe = await new AxeBuilder({ page })
+        const axe = await axeFor(page)
           .include("[data-action-bar]")
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
           .analyze();

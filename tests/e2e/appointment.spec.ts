@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { axeFor } from "./support/axe";
+import { expect, oneBrowserContextPerWorker, test } from "./support/test";
 import { sidewaysOverflow } from "./support/layout";
 import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
 import { fieldNames, type ServiceValue, type TimeValue } from "../../app/vocabulary/appointment-fields";
@@ -14,6 +14,9 @@ import { waitForHydration } from "./support/page-errors";
 import { contactPage } from "../../app/content/contact";
 import { BOOK_PATHS } from "../../app/lib/special-paths";
 import { LANGS } from "../../app/vocabulary/lang";
+
+// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
+test.use(oneBrowserContextPerWorker);
 
 /**
  * The appointment request, in both languages, against the built site. The
@@ -376,7 +379,7 @@ for (const { path, lang, copy } of forms) {
       await fill(page, copy);
       await form.getByRole("button", { name: copy.submit }).click();
       await expect(form.getByRole("region", { name: copy.fallback.title })).toBeVisible();
-      const results = await new AxeBuilder({ page })
+      const results = await axeFor(page)
         .include("form")
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
         .analyze();

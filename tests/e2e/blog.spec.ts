@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, oneBrowserContextPerWorker, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
 import {
   articleCardCopy,
@@ -32,6 +32,9 @@ import { collectPageErrors, navigateInApp, waitForHydration } from "./support/pa
  * from today's count: adding, removing or re-dating an article needs no
  * change here.
  */
+
+// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
+test.use(oneBrowserContextPerWorker);
 
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The blog has no ${what}`);
@@ -536,101 +539,103 @@ test.describe("an article page", () => {
     const path = articlePath(article);
     const words = postPage[article.lang];
     const cardWords = articleCardCopy[article.lang];
-    test(`${path} shows the way back, category, title, byline, excerpt, image, body, tags, related articles and the closing links`, async ({
-      page,
-    }) => {
+    test(`the article at ${path}`, async ({ page }) => {
+      // Two tests' checks on one load of the article, each a step, which a failure names; the second
+      // ends by opening the article's counterpart, so it comes last.
+      test.slow();
       await page.goto(path);
-      const main = page.getByRole("main");
-      if (article.lang === "en") {
-        await expect(page.getByRole("link", { name: words.backToBlog })).toHaveAttribute("href", BLOG_PATHS.en);
-      } else {
-        // The Spanish pages show a trail in Spanish: home, the blog, the article.
-        const trail = main.getByRole("navigation").filter({ has: page.locator("ol") });
-        await expect(trail.getByRole("link", { name: words.home, exact: true })).toBeVisible();
-        await expect(trail.getByRole("link", { name: words.blog, exact: true })).toHaveAttribute(
+      await test.step("shows the way back, category, title, byline, excerpt, image, body, tags, related articles and the closing links", async () => {
+        const main = page.getByRole("main");
+        if (article.lang === "en") {
+          await expect(page.getByRole("link", { name: words.backToBlog })).toHaveAttribute("href", BLOG_PATHS.en);
+        } else {
+          // The Spanish pages show a trail in Spanish: home, the blog, the article.
+          const trail = main.getByRole("navigation").filter({ has: page.locator("ol") });
+          await expect(trail.getByRole("link", { name: words.home, exact: true })).toBeVisible();
+          await expect(trail.getByRole("link", { name: words.blog, exact: true })).toHaveAttribute(
+            "href",
+            BLOG_PATHS[article.lang],
+          );
+          await expect(trail.locator('[aria-current="page"]')).toHaveText(article.title);
+        }
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+        await expect(
+          main.getByText(categoryNames[article.lang][article.category], { exact: true }).first(),
+        ).toBeVisible();
+        await expect(main).toContainText(`${cardWords.by} ${article.author}`);
+        await expect(main).toContainText(formatDate(article.date, article.lang));
+        await expect(main).toContainText(readTimeIn(article.readTime, article.lang));
+        await expect(main).toContainText(article.excerpt);
+        const own = page.getByRole("article").first();
+        await expect(own.getByText(cardWords.sample, { exact: true })).toHaveCount(article.sample ? 1 : 0);
+        const picture =
+          article.image.kind === "photo"
+            ? main.getByRole("img", { name: article.image.alt, exact: true })
+            : main.locator(`img[src="${article.image.src}"]`).first();
+        await expect(picture).toBeVisible();
+        await expect(page.getByRole("region", { name: words.tags }).getByRole("listitem")).toHaveText([
+          ...article.tags,
+        ]);
+
+        // Each table scrolls in its own region, named after the heading above it in the Markdown.
+        const headings = tableHeadings(required(sources.get(article.slug), `Markdown file for ${article.slug}`));
+        for (const heading of headings) {
+          const region = main.getByRole("region", { name: heading ? `Table: ${heading}` : "Table", exact: true });
+          await expect(region.getByRole("table")).toBeVisible();
+          await expect(region).toHaveAttribute("tabindex", "0");
+        }
+        await expect(main.getByRole("table")).toHaveCount(headings.length);
+
+        // Up to the configured number of others from the same category and language, never itself.
+        const links = page
+          .getByRole("region", { name: words.related })
+          .getByRole("link", { name: new RegExp(`^${cardWords.readMore}`) });
+        await expect(links).toHaveCount(Math.min(relatedArticles, sameCategory(article).length));
+        const candidates = sameCategory(article).map(articlePath);
+        for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
+          expect(candidates, `related ${href} on ${path}`).toContain(href);
+        }
+
+        const closing = page.getByRole("region", { name: words.closing.title });
+        // Her number and the call button both dial her.
+        await expect(closing.locator(`a[href="tel:${site.phone.e164}"]`).first()).toBeVisible();
+        await expect(closing.getByRole("link", { name: words.closing.primary.label })).toHaveAttribute(
           "href",
-          BLOG_PATHS[article.lang],
+          words.closing.primary.to,
         );
-        await expect(trail.locator('[aria-current="page"]')).toHaveText(article.title);
-      }
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-      await expect(
-        main.getByText(categoryNames[article.lang][article.category], { exact: true }).first(),
-      ).toBeVisible();
-      await expect(main).toContainText(`${cardWords.by} ${article.author}`);
-      await expect(main).toContainText(formatDate(article.date, article.lang));
-      await expect(main).toContainText(readTimeIn(article.readTime, article.lang));
-      await expect(main).toContainText(article.excerpt);
-      const own = page.getByRole("article").first();
-      await expect(own.getByText(cardWords.sample, { exact: true })).toHaveCount(article.sample ? 1 : 0);
-      const picture =
-        article.image.kind === "photo"
-          ? main.getByRole("img", { name: article.image.alt, exact: true })
-          : main.locator(`img[src="${article.image.src}"]`).first();
-      await expect(picture).toBeVisible();
-      await expect(page.getByRole("region", { name: words.tags }).getByRole("listitem")).toHaveText([...article.tags]);
+      });
 
-      // Each table scrolls in its own region, named after the heading above it in the Markdown.
-      const headings = tableHeadings(required(sources.get(article.slug), `Markdown file for ${article.slug}`));
-      for (const heading of headings) {
-        const region = main.getByRole("region", { name: heading ? `Table: ${heading}` : "Table", exact: true });
-        await expect(region.getByRole("table")).toBeVisible();
-        await expect(region).toHaveAttribute("tabindex", "0");
-      }
-      await expect(main.getByRole("table")).toHaveCount(headings.length);
+      await test.step("is marked as written in its language, and names the same article in the other language only when there is one", async () => {
+        await expect(page.locator("html")).toHaveAttribute("lang", article.lang);
+        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const posting = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "BlogPosting");
+        expect(posting?.inLanguage).toBe(article.lang === "es" ? "es" : "en-US");
+        expect(posting?.url).toBe(`${site.url}${path}`);
 
-      // Up to the configured number of others from the same category and language, never itself.
-      const links = page
-        .getByRole("region", { name: words.related })
-        .getByRole("link", { name: new RegExp(`^${cardWords.readMore}`) });
-      await expect(links).toHaveCount(Math.min(relatedArticles, sameCategory(article).length));
-      const candidates = sameCategory(article).map(articlePath);
-      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
-        expect(candidates, `related ${href} on ${path}`).toContain(href);
-      }
-
-      const closing = page.getByRole("region", { name: words.closing.title });
-      // Her number and the call button both dial her.
-      await expect(closing.locator(`a[href="tel:${site.phone.e164}"]`).first()).toBeVisible();
-      await expect(closing.getByRole("link", { name: words.closing.primary.label })).toHaveAttribute(
-        "href",
-        words.closing.primary.to,
-      );
-    });
-
-    test(`${path} is marked as written in its language, and names the same article in the other language only when there is one`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", article.lang);
-      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const posting = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "BlogPosting");
-      expect(posting?.inLanguage).toBe(article.lang === "es" ? "es" : "en-US");
-      expect(posting?.url).toBe(`${site.url}${path}`);
-
-      const file = readArticleFiles().find((each) => each.fields.slug === article.slug);
-      const named =
-        file?.fields.counterpart ??
-        readArticleFiles().find((each) => each.fields.counterpart === article.slug)?.fields.slug;
-      const alternates = page.locator('link[rel="alternate"][hreflang]');
-      if (named === undefined) {
-        await expect(alternates).toHaveCount(0);
-        return;
-      }
-      const otherLang = article.lang === "es" ? "en" : "es";
-      const href = (await page.locator(`link[rel="alternate"][hreflang="${otherLang}"]`).getAttribute("href")) ?? "";
-      expect(new URL(href).pathname).toBe(`${BLOG_PATHS[otherLang]}/${String(named)}`);
-      await expect(page.locator(`link[rel="alternate"][hreflang="${article.lang}"]`)).toHaveAttribute(
-        "href",
-        `${site.url}${path}`,
-      );
-      // The other page exists and points back here.
-      const response = await page.goto(new URL(href).pathname);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator(`link[rel="alternate"][hreflang="${article.lang}"]`)).toHaveAttribute(
-        "href",
-        `${site.url}${path}`,
-      );
+        const file = readArticleFiles().find((each) => each.fields.slug === article.slug);
+        const named =
+          file?.fields.counterpart ??
+          readArticleFiles().find((each) => each.fields.counterpart === article.slug)?.fields.slug;
+        const alternates = page.locator('link[rel="alternate"][hreflang]');
+        if (named === undefined) {
+          await expect(alternates).toHaveCount(0);
+          return;
+        }
+        const otherLang = article.lang === "es" ? "en" : "es";
+        const href = (await page.locator(`link[rel="alternate"][hreflang="${otherLang}"]`).getAttribute("href")) ?? "";
+        expect(new URL(href).pathname).toBe(`${BLOG_PATHS[otherLang]}/${String(named)}`);
+        await expect(page.locator(`link[rel="alternate"][hreflang="${article.lang}"]`)).toHaveAttribute(
+          "href",
+          `${site.url}${path}`,
+        );
+        // The other page exists and points back here.
+        const response = await page.goto(new URL(href).pathname);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator(`link[rel="alternate"][hreflang="${article.lang}"]`)).toHaveAttribute(
+          "href",
+          `${site.url}${path}`,
+        );
+      });
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, oneBrowserContextPerWorker, test } from "./support/test";
 import { locationsContent } from "../../app/content/locations";
 import { shellCopy } from "../../app/content/shell";
 import { locationCrumbs, locationPaths, townPages, townWords } from "../../app/content/towns";
@@ -8,6 +8,9 @@ import { formatClockRange } from "../../app/lib/format";
 import { site } from "../../app/site.config";
 import { intlLocales, LANGS } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
+
+// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
+test.use(oneBrowserContextPerWorker);
 
 /**
  * The towns, what each page holds and how each language words it come from
@@ -36,19 +39,21 @@ for (const lang of LANGS) {
   const paths = locationPaths[lang];
   const index = locationsContent[lang];
 
-  test.describe(`the locations index (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(paths.index);
-    });
+  test(`the locations index (${lang})`, async ({ page }) => {
+    // The checks share one load of the page; each is a step, which a failure names. A step that clicks
+    // opens a question, scrolls to a section or, as the last step, leaves the page: nothing a later step reads.
+    // Several tests' worth of checks: several tests' time.
+    test.slow();
+    await page.goto(paths.index);
 
-    test("links to every town page, each named for its town", async ({ page }) => {
+    await test.step("links to every town page, each named for its town", async () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       const links = page.getByRole("region", { name: index.sections.towns.title }).getByRole("link");
       await expect(links).toHaveText(towns.map((town) => town.name));
       expect(await hrefsOf(links)).toEqual(towns.map((town) => paths.town(town.slug)));
     });
 
-    test("lists the meeting-place types with their benefits", async ({ page }) => {
+    await test.step("lists the meeting-place types with their benefits", async () => {
       const places = page.getByRole("region", { name: index.sections.meetingPlaces.title });
       for (const place of index.meetingPlaces) {
         await expect(places.getByRole("heading", { level: 3, name: place.title })).toBeVisible();
@@ -60,14 +65,14 @@ for (const lang of LANGS) {
       }
     });
 
-    test("names the specialized locations", async ({ page }) => {
+    await test.step("names the specialized locations", async () => {
       const special = page.getByRole("region", { name: index.sections.specialized.title });
       await expect(special.getByRole("heading", { level: 3 })).toHaveText(
         index.specializedLocations.map((location) => location.title),
       );
     });
 
-    test("gives the radius, travel fee and hours from the config", async ({ page }) => {
+    await test.step("gives the radius, travel fee and hours from the config", async () => {
       const travel = page.getByRole("region", { name: index.sections.travel.title });
       for (const fact of index.travelFacts) await expect(travel).toContainText(fact.detail);
       await expect(travel).toContainText(String(site.serviceArea.radiusMiles));
@@ -75,7 +80,7 @@ for (const lang of LANGS) {
       await expect(travel.getByRole("img")).toHaveAttribute("alt", index.serviceMapAlt);
     });
 
-    test("leads to the contact page and the mobile service in its own language", async ({ page }) => {
+    await test.step("leads to the contact page and the mobile service in its own language", async () => {
       const main = page.getByRole("main");
       for (const link of await main.getByRole("link", { name: index.schedule, exact: true }).all()) {
         await expect(link).toHaveAttribute("href", paths.contact);
@@ -86,7 +91,7 @@ for (const lang of LANGS) {
       );
     });
 
-    test("a town card opens its page inside the app", async ({ page }) => {
+    await test.step("a town card opens its page inside the app", async () => {
       const town = towns[towns.length - 1];
       if (!town) throw new Error("The config lists no towns");
       const words = townWords(town.name, lang);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectCredentialBand } from "./support/credentials";
-import { expect, test } from "./support/test";
+import { expect, oneBrowserContextPerWorker, test } from "./support/test";
 import { aboutPage, storyIsSample } from "../../app/content/about";
 import { appointmentFormCopy, thankYouPaths } from "../../app/content/appointment-copy";
 import { contactPage } from "../../app/content/contact";
@@ -30,6 +30,9 @@ import { LANGS, type Bilingual, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 import { answerOf, expectExpanded, questionIn, questionsIn } from "./support/faq";
 
+// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
+test.use(oneBrowserContextPerWorker);
+
 /** Escapes text for use inside a regular expression. */
 function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -57,20 +60,21 @@ for (const lang of LANGS) {
   const path = pathsOf("/about")[lang];
   const words = aboutPage[lang];
 
-  test.describe(`About (${path})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  test(`About (${path})`, async ({ page }) => {
+    // The checks only read the page, so they share one load; each is a step, which a failure names.
+    // Several tests' worth of checks: several tests' time.
+    test.slow();
+    await page.goto(path);
 
-    test("is in the page's language", async ({ page }) => {
+    await test.step("is in the page's language", async () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
 
-    test("labels the story as a sample while it is one", async ({ page }) => {
+    await test.step("labels the story as a sample while it is one", async () => {
       await expect(page.getByText(words.story.sampleNote, { exact: true })).toHaveCount(storyIsSample ? 1 : 0);
     });
 
-    test("tells the notary's story, with her military service when she has one", async ({ page }) => {
+    await test.step("tells the notary's story, with her military service when she has one", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.hero.title);
       const story = page.getByRole("region", { name: words.story.title });
       for (const paragraph of words.story.paragraphs) await expect(story).toContainText(paragraph);
@@ -79,7 +83,7 @@ for (const lang of LANGS) {
       await expect(story).toContainText(site.commission.number);
     });
 
-    test("shows four core values, four expertise areas and the service philosophy", async ({ page }) => {
+    await test.step("shows four core values, four expertise areas and the service philosophy", async () => {
       const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
       await expect(
         page.getByRole("region", { name: words.values.title }).getByRole("heading", { level: 3 }),
@@ -96,7 +100,7 @@ for (const lang of LANGS) {
       ).toHaveText(titles(words.philosophy.items));
     });
 
-    test("shows four credentials and four certification badges", async ({ page }) => {
+    await test.step("shows four credentials and four certification badges", async () => {
       const credentials = page.getByRole("region", { name: words.credentials.title });
       await expect(credentials.getByRole("heading", { level: 3 })).toHaveText(
         credentialList[lang].map((credential) => credential.title),
@@ -105,7 +109,7 @@ for (const lang of LANGS) {
       await expectCredentialBand(credentials, lang);
     });
 
-    test("closes with a call to action to the contact page", async ({ page }) => {
+    await test.step("closes with a call to action to the contact page", async () => {
       const cta = page.getByRole("region", { name: words.cta.title });
       await expect(cta.getByRole("link", { name: words.actions.schedule })).toHaveAttribute(
         "href",
@@ -124,12 +128,13 @@ for (const lang of LANGS) {
   const words = reviewsPageCopy[lang];
   const reviews = reviewsPage[lang];
 
-  test.describe(`Reviews (${path})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  test(`Reviews (${path})`, async ({ page }) => {
+    // The checks only read the page, so they share one load; each is a step, which a failure names.
+    // Several tests' worth of checks: several tests' time.
+    test.slow();
+    await page.goto(path);
 
-    test("shows every review in order, each with its rating in words a screen reader reads", async ({ page }) => {
+    await test.step("shows every review in order, each with its rating in words a screen reader reads", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
       const region = page.getByRole("region", { name: words.reviews.title });
       await expect(region.getByRole("listitem")).toHaveCount(reviews.length);
@@ -145,7 +150,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("marks each review with the language its client wrote it in", async ({ page }) => {
+    await test.step("marks each review with the language its client wrote it in", async () => {
       const cards = page.getByRole("region", { name: words.reviews.title }).getByRole("figure");
       for (const [index, review] of reviews.entries()) {
         const card = cards.nth(index);
@@ -156,14 +161,14 @@ for (const lang of LANGS) {
       }
     });
 
-    test("shows each configured statistic, value and label", async ({ page }) => {
+    await test.step("shows each configured statistic, value and label", async () => {
       const row = page.getByRole("region", { name: words.statsHeading }).getByRole("listitem");
       await expect(row).toHaveText(
         stats[lang].map((stat) => new RegExp(`^\\s*${literal(stat.value)}\\s*${literal(stat.label)}\\s*$`)),
       );
     });
 
-    test("shows the credentials and leads to the contact page", async ({ page }) => {
+    await test.step("shows the credentials and leads to the contact page", async () => {
       const credentials = page.getByRole("region", { name: words.credentials.title });
       await expect(credentials.getByRole("heading", { level: 3 })).toHaveCount(credentialList[lang].length);
       await expect(
@@ -171,16 +176,14 @@ for (const lang of LANGS) {
       ).toHaveAttribute("href", words.contactPath);
     });
 
-    test("labels every sample review and the sample figures as samples, so no screenshot can pass for real", async ({
-      page,
-    }) => {
+    await test.step("labels every sample review and the sample figures as samples, so no screenshot can pass for real", async () => {
       const region = page.getByRole("region", { name: words.reviews.title });
       const samples = reviews.filter((review) => review.sample);
       await expect(region.getByText(reviewCardCopy[lang].sample, { exact: true })).toHaveCount(samples.length);
       await expect(page.getByText(words.statsSampleNote, { exact: true })).toHaveCount(statsAreSamples ? 1 : 0);
     });
 
-    test("carries no review or rating structured data", async ({ page }) => {
+    await test.step("carries no review or rating structured data", async () => {
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       for (const block of blocks) {
         expect(block).not.toMatch(/"(Review|AggregateRating|aggregateRating|review|reviewRating)"/);
@@ -314,12 +317,13 @@ for (const lang of LANGS) {
   const path = pathsOf("/documents")[lang];
   const words = documentsPage[lang];
 
-  test.describe(`Documents (${path})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  test(`Documents (${path})`, async ({ page }) => {
+    // The checks only read the page, so they share one load; each is a step, which a failure names.
+    // Several tests' worth of checks: several tests' time.
+    test.slow();
+    await page.goto(path);
 
-    test("says what a notary can and cannot notarize, in the page's language", async ({ page }) => {
+    await test.step("says what a notary can and cannot notarize, in the page's language", async () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.hero.title);
       const acts = page.getByRole("region", { name: words.sections.acts.title });
@@ -330,7 +334,7 @@ for (const lang of LANGS) {
       for (const limit of words.limits) await expect(acts).toContainText(limit);
     });
 
-    test("leads from each document category to its service page in the same language", async ({ page }) => {
+    await test.step("leads from each document category to its service page in the same language", async () => {
       const region = page.getByRole("region", { name: words.sections.categories.title });
       await expect(region.getByRole("heading", { level: 3 })).toHaveText(words.categories.map((item) => item.title));
       const hrefs = await region
@@ -340,7 +344,7 @@ for (const lang of LANGS) {
       for (const href of hrefs) expect(servicePaths(lang)).toContain(href);
     });
 
-    test("lists what to bring, five steps and its questions", async ({ page }) => {
+    await test.step("lists what to bring, five steps and its questions", async () => {
       await expect(
         page.getByRole("region", { name: words.sections.whatToBring.title }).getByRole("listitem"),
       ).toHaveText(words.whatToBring.map((item) => new RegExp(literal(item))));
@@ -352,7 +356,7 @@ for (const lang of LANGS) {
       );
     });
 
-    test("shows every download as not available yet, never as a link", async ({ page }) => {
+    await test.step("shows every download as not available yet, never as a link", async () => {
       const region = page.getByRole("region", { name: words.sections.resources.title });
       await expect(region.getByRole("link")).toHaveCount(0);
       const buttons = region.getByRole("button");
@@ -366,7 +370,7 @@ for (const lang of LANGS) {
       );
     });
 
-    test("has a breadcrumb trail home, in the page and in its structured data", async ({ page }) => {
+    await test.step("has a breadcrumb trail home, in the page and in its structured data", async () => {
       const trail = page.getByRole("navigation", { name: shellCopy[lang].navLabels.breadcrumb });
       await expect(trail.getByRole("link", { name: words.crumbs.home })).toHaveAttribute("href", words.crumbs.homePath);
       await expect(trail.getByText(words.crumbs.page, { exact: true })).toHaveAttribute("aria-current", "page");
@@ -375,7 +379,7 @@ for (const lang of LANGS) {
       expect(list?.itemListElement.map((item) => item.name)).toEqual([words.crumbs.home, words.crumbs.page]);
     });
 
-    test("leads to the contact page in the same language", async ({ page }) => {
+    await test.step("leads to the contact page in the same language", async () => {
       await expect(
         page.getByRole("region", { name: words.cta.title }).getByRole("link", { name: words.actions.schedule }),
       ).toHaveAttribute("href", words.actions.contactPath);
@@ -419,12 +423,14 @@ async function expectGoverningVersion(page: Page, document: LegalDocument, engli
 }
 
 for (const { lang, path, content: document } of inBothLanguages("/privacy-policy", privacyPolicy)) {
-  test.describe(`Privacy Policy at ${path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  test(`Privacy Policy at ${path}`, async ({ page }) => {
+    // The checks share one load of the page; each is a step, which a failure names. A step that clicks
+    // opens a question, scrolls to a section or, as the last step, leaves the page: nothing a later step reads.
+    // Several tests' worth of checks: several tests' time.
+    test.slow();
+    await page.goto(path);
 
-    test("shows the date it was last updated, from the config", async ({ page }) => {
+    await test.step("shows the date it was last updated, from the config", async () => {
       const date = page.locator("time", { hasText: formatDate(site.privacyPolicyUpdated, lang) });
       await expect(date).toBeVisible();
       await expect(date).toHaveAttribute("datetime", site.privacyPolicyUpdated);
@@ -433,14 +439,14 @@ for (const { lang, path, content: document } of inBothLanguages("/privacy-policy
       ).toBeVisible();
     });
 
-    test("has every section the spec lists", async ({ page }) => {
+    await test.step("has every section the spec lists", async () => {
       expect(document.sections.map((section) => section.id)).toEqual(privacyPolicy.en.sections.map((s) => s.id));
       for (const section of document.sections) {
         await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
       }
     });
 
-    test("says what the site collects, where it goes, and that there are no cookies", async ({ page }) => {
+    await test.step("says what the site collects, where it goes, and that there are no cookies", async () => {
       const collectedSection = sectionOf(document, "information-collected");
       const items = collectedSection.blocks.flatMap((block) => (block.kind === "list" ? block.items : []));
       const collected = page.getByRole("region", { name: collectedSection.title });
@@ -455,7 +461,7 @@ for (const { lang, path, content: document } of inBothLanguages("/privacy-policy
       );
     });
 
-    test("a table-of-contents link takes the visitor to its section", async ({ page }) => {
+    await test.step("a table-of-contents link takes the visitor to its section", async () => {
       await waitForHydration(page);
       const children = sectionOf(document, "children");
       await page
@@ -468,7 +474,7 @@ for (const { lang, path, content: document } of inBothLanguages("/privacy-policy
 
     // The English text is the original; a translation says so.
     if (lang !== "en") {
-      test("says the English version governs and links to it as English", async ({ page }) => {
+      await test.step("says the English version governs and links to it as English", async () => {
         await expectGoverningVersion(page, document, "/privacy-policy");
       });
     }
@@ -496,12 +502,13 @@ test("the privacy policy's promise holds: no page sets a cookie or loads anythin
 });
 
 for (const { lang, path, content: document } of inBothLanguages("/terms-of-service", termsOfService)) {
-  test.describe(`Terms of Service at ${path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  test(`Terms of Service at ${path}`, async ({ page }) => {
+    // The checks only read the page, so they share one load; each is a step, which a failure names.
+    // Several tests' worth of checks: several tests' time.
+    test.slow();
+    await page.goto(path);
 
-    test("is governed by Pennsylvania law and the courts of Berks County", async ({ page }) => {
+    await test.step("is governed by Pennsylvania law and the courts of Berks County", async () => {
       const governingLaw = page.getByRole("region", { name: sectionOf(document, "governing-law").title });
       if (lang === "en") {
         await expect(governingLaw).toContainText(`laws of the Commonwealth of ${site.legal.governingLaw}`);
@@ -512,14 +519,14 @@ for (const { lang, path, content: document } of inBothLanguages("/terms-of-servi
       }
     });
 
-    test("has every section the spec lists", async ({ page }) => {
+    await test.step("has every section the spec lists", async () => {
       expect(document.sections.map((section) => section.id)).toEqual(termsOfService.en.sections.map((s) => s.id));
       await expect(
         page.getByRole("navigation", { name: legalPageLabels[lang].onThisPage }).getByRole("link"),
       ).toHaveText(document.sections.map((section) => section.title));
     });
 
-    test("states the configured fees and the not-an-attorney statement", async ({ page }) => {
+    await test.step("states the configured fees and the not-an-attorney statement", async () => {
       const fees = page.getByRole("region", { name: sectionOf(document, "fees").title });
       await expect(fees).toContainText(formatUsd(site.fees.perNotarialActUsd, lang));
       await expect(fees).toContainText(
@@ -532,7 +539,7 @@ for (const { lang, path, content: document } of inBothLanguages("/terms-of-servi
 
     // The English text is the original; a translation says so.
     if (lang !== "en") {
-      test("says the English version governs and links to it as English", async ({ page }) => {
+      await test.step("says the English version governs and links to it as English", async () => {
         await expectGoverningVersion(page, document, "/terms-of-service");
       });
     }
@@ -540,12 +547,13 @@ for (const { lang, path, content: document } of inBothLanguages("/terms-of-servi
 }
 
 for (const { lang, path, content: document } of inBothLanguages("/accessibility", accessibilityStatement)) {
-  test.describe(`Accessibility Statement at ${path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  test(`Accessibility Statement at ${path}`, async ({ page }) => {
+    // The checks only read the page, so they share one load; each is a step, which a failure names.
+    // Several tests' worth of checks: several tests' time.
+    test.slow();
+    await page.goto(path);
 
-    test("commits to WCAG 2.1 AA and lists the measures taken", async ({ page }) => {
+    await test.step("commits to WCAG 2.1 AA and lists the measures taken", async () => {
       await expect(page.getByRole("region", { name: sectionOf(document, "commitment").title })).toContainText(
         /WCAG 2\.1 (level|nivel) AA/,
       );
@@ -554,7 +562,7 @@ for (const { lang, path, content: document } of inBothLanguages("/accessibility"
       await expect(measures).toContainText("axe-core");
     });
 
-    test("offers contact cards for phone, e-mail and the appointment form", async ({ page }) => {
+    await test.step("offers contact cards for phone, e-mail and the appointment form", async () => {
       const ways = contactWaysCopy[lang];
       const feedback = page.getByRole("region", { name: sectionOf(document, "feedback").title });
       await expect(feedback.getByRole("link", { name: site.phone.display })).toHaveAttribute(
@@ -573,7 +581,7 @@ for (const { lang, path, content: document } of inBothLanguages("/accessibility"
 
     // The English text is the original; a translation says so.
     if (lang !== "en") {
-      test("says the English version governs and links to it as English", async ({ page }) => {
+      await test.step("says the English version governs and links to it as English", async () => {
         await expectGoverningVersion(page, document, "/accessibility");
       });
     }

@@ -1,9 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, oneBrowserContextPerWorker, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
 import { articlePath, type ArticleSource } from "../../app/lib/blog";
 import { site } from "../../app/site.config";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
+
+// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
+test.use(oneBrowserContextPerWorker);
 
 /**
  * Photos in the browser: the article pages whose picture is a photo, and the

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { actionWords } from "../../app/content/actions";
 import { expectCredentialBand } from "./support/credentials";
-import { expect, test } from "./support/test";
+import { expect, oneBrowserContextPerWorker, test } from "./support/test";
 import { servicePath, servicesIn, servicesOverviewPath } from "../../app/content/services";
 import { serviceFrame } from "../../app/content/services/frame";
 import { servicesOverview } from "../../app/content/services/overview";
@@ -14,6 +14,9 @@ import { collectPageErrors, waitForHydration } from "./support/page-errors";
 import { literal } from "./support/layout";
 import { expectExpanded, questionsIn } from "./support/faq";
 import { withoutPhraseMarks } from "../../app/lib/foreign-phrases";
+
+// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
+test.use(oneBrowserContextPerWorker);
 
 function region(page: Page, name: string | RegExp): Locator {
   return page.getByRole("region", { name, exact: typeof name === "string" });
@@ -35,12 +38,14 @@ for (const lang of LANGS) {
   const list = servicesIn(lang);
   const hours = lang === "es" ? site.hours.summaryEs : site.hours.summary;
 
-  test.describe(`the services overview (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(servicesOverviewPath(lang));
-    });
+  test(`the services overview (${lang})`, async ({ page }) => {
+    // The checks share one load of the page; each is a step, which a failure names. A step that clicks
+    // opens a question, scrolls to a section or, as the last step, leaves the page: nothing a later step reads.
+    // Several tests' worth of checks: several tests' time.
+    test.slow();
+    await page.goto(servicesOverviewPath(lang));
 
-    test("has a card for every service, each linking to its own page in the same language", async ({ page }) => {
+    await test.step("has a card for every service, each linking to its own page in the same language", async () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
       const cards = region(page, words.list.title).getByRole("link");
@@ -52,7 +57,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("explains the four-step process in order", async ({ page }) => {
+    await test.step("explains the four-step process in order", async () => {
       const steps = region(page, words.how.title).getByRole("listitem");
       await expect(steps).toHaveCount(words.steps.length);
       const label = lang === "es" ? "Paso" : "Step";
@@ -61,7 +66,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("quotes the configured fees and ends with a call to action", async ({ page }) => {
+    await test.step("quotes the configured fees and ends with a call to action", async () => {
       const fees = region(page, words.fees.title);
       await expect(fees).toContainText(formatUsd(site.fees.perNotarialActUsd, lang));
       await expect(fees).toContainText(formatUsd(site.fees.travelUsd, lang));
@@ -74,13 +79,13 @@ for (const lang of LANGS) {
       );
     });
 
-    test("points an unsure visitor to help in the same language", async ({ page }) => {
+    await test.step("points an unsure visitor to help in the same language", async () => {
       const help = region(page, words.help.title).getByRole("link");
       const hrefs = await help.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(hrefs).toEqual(words.help.cards.map((card) => card.to));
     });
 
-    test("has its breadcrumbs and structured data in its language", async ({ page }) => {
+    await test.step("has its breadcrumbs and structured data in its language", async () => {
       const trail = page.getByRole("navigation", { name: shell.navLabels.breadcrumb });
       await expect(trail.getByRole("link", { name: words.home })).toHaveAttribute("href", shell.home);
       await expect(trail.locator('[aria-current="page"]')).toHaveText(words.crumb);
@@ -89,7 +94,7 @@ for (const lang of LANGS) {
       expect(breadcrumbs?.itemListElement).toHaveLength(2);
     });
 
-    test("a card opens its service page inside the app", async ({ page }) => {
+    await test.step("a card opens its service page inside the app", async () => {
       // Any service will do: the last card, the one furthest down the page.
       const target = list[list.length - 1];
       if (!target) throw new Error("no services to open");
@@ -462,19 +467,21 @@ test.describe("what each service page says", () => {
   });
 });
 
-test.describe("the document information page", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/documents");
-  });
+test("the document information page", async ({ page }) => {
+  // The checks share one load of the page; each is a step, which a failure names. A step that clicks
+  // opens a question, scrolls to a section or, as the last step, leaves the page: nothing a later step reads.
+  // Several tests' worth of checks: several tests' time.
+  test.slow();
+  await page.goto("/documents");
 
-  test("explains what a notary can notarize, and what a notary can't do", async ({ page }) => {
+  await test.step("explains what a notary can notarize, and what a notary can't do", async () => {
     const acts = region(page, "What a Notary Can Notarize");
     await expect(acts.getByRole("heading", { level: 3, name: "Acknowledgments" })).toBeVisible();
     await expect(acts.getByRole("heading", { level: 3, name: "What a notary can't do" })).toBeVisible();
     await expect(acts).toContainText("spouse");
   });
 
-  test("links its document categories to the six services", async ({ page }) => {
+  await test.step("links its document categories to the six services", async () => {
     const links = region(page, "Common Documents").getByRole("link");
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     expect(hrefs).toEqual([
@@ -487,14 +494,14 @@ test.describe("the document information page", () => {
     ]);
   });
 
-  test("says what to bring and walks through five steps", async ({ page }) => {
+  await test.step("says what to bring and walks through five steps", async () => {
     await expect(region(page, "What to Bring")).toContainText("government-issued photo ID");
     const steps = region(page, "How It Works").getByRole("listitem");
     await expect(steps).toHaveCount(5);
     await expect(region(page, "How It Works")).toContainText(`$${site.fees.travelUsd}`);
   });
 
-  test("answers questions that open one at a time", async ({ page }) => {
+  await test.step("answers questions that open one at a time", async () => {
     await waitForHydration(page);
     const questions = questionsIn(region(page, "Document Questions"));
     await expectExpanded(questions.first(), false);
@@ -508,7 +515,7 @@ test.describe("the document information page", () => {
     ).toBeVisible();
   });
 
-  test("shows the downloads as Coming Soon, disabled and not as links", async ({ page }) => {
+  await test.step("shows the downloads as Coming Soon, disabled and not as links", async () => {
     const resources = region(page, "Downloadable Resources");
     await expect(resources.getByRole("link")).toHaveCount(0);
     const downloads = resources.getByRole("button", { name: /Download PDF/ });
@@ -521,7 +528,7 @@ test.describe("the document information page", () => {
     }
   });
 
-  test("ends with phone, e-mail, hours and links to book or browse services", async ({ page }) => {
+  await test.step("ends with phone, e-mail, hours and links to book or browse services", async () => {
     const closing = page.getByRole("region", { name: "Have a document ready to sign?" });
     await expect(closing.getByRole("link", { name: actionWords.en.book.label })).toHaveAttribute(
       "href",

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test as playwrightTest, type APIRequestContext, type Page } from "@playwright/test";
 import { formEndpoint } from "../../../app/lib/form-endpoint";
 import { shellCopy } from "../../../app/content/shell";
@@ -14,6 +13,7 @@ import {
 } from "../../../app/vocabulary/search-result";
 import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../../app/lib/forbidden-words";
 import { securityHeaders } from "../../../platform/hosts/header-policy.mjs";
+import { axeFor } from "./axe";
 import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
@@ -338,7 +338,7 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
 
   if (content)
     await test.step("has no WCAG 2.1 A or AA violations", async () => {
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await axeFor(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const summary = results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
       );
