@@ -205,8 +205,11 @@ for (const width of WIDTHS) {
         await scrollToEnd(page);
         if (await bar(page).isVisible()) expect(await overlap(submit, bar(page))).toBe(false);
 
+        // Back at the top the bar is as it was there: the same page, the same answer, however
+        // quickly the observer speaks (the bar is still up from the page's end until it does).
         await page.evaluate(() => window.scrollTo(0, 0));
-        await expect(bar(page), "back above the form, the bar returns").toBeVisible();
+        if (formOnFirstScreen) await expect(bar(page), "back on the first screen, with the form: no bar").toBeHidden();
+        else await expect(bar(page), "back above the form, the bar returns").toBeVisible();
         expect(errors).toEqual([]);
       });
     }
