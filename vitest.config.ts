@@ -17,5 +17,12 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     // Component tests opt into a DOM with `// @vitest-environment jsdom`.
     environment: "node",
+    // The files share each worker's modules instead of importing the app anew
+    // for each file: a quarter of the time on two cores. What a test changes
+    // for itself (a stubbed variable or global) is undone after it, and the
+    // DOM is emptied after each test (vitest.setup.ts).
+    isolate: false,
+    unstubEnvs: true,
+    unstubGlobals: true,
   },
 });

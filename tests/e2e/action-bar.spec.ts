@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeFor } from "./support/axe";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { sidewaysOverflow } from "./support/layout";
 import { actionBarCopy } from "../../app/content/action-bar";
 import { shellCopy } from "../../app/content/shell";
@@ -8,9 +8,6 @@ import { contactHrefs } from "../../app/lib/contact-links";
 import { counterpartOf } from "../../app/page-paths";
 import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /*
  * The phone's bottom bar (call, text, book): there on phones, gone on wide

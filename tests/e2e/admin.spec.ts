@@ -1,11 +1,8 @@
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { collectPageErrors } from "./support/page-errors";
 import { listPagePaths, NOT_FOUND_PATHS } from "../../app/page-paths";
 import { ADMIN_PATH } from "../../platform/editor/admin-page.mjs";
 import { formStandInPort, hostServers } from "../../playwright.config";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /**
  * The site editor at /admin, as every host recipe serves it, and what it

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request, Route } from "@playwright/test";
 import { axeFor } from "./support/axe";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { sidewaysOverflow } from "./support/layout";
 import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
 import { fieldNames, type ServiceValue, type TimeValue } from "../../app/vocabulary/appointment-fields";
@@ -14,9 +14,6 @@ import { waitForHydration } from "./support/page-errors";
 import { contactPage } from "../../app/content/contact";
 import { BOOK_PATHS } from "../../app/lib/special-paths";
 import { LANGS } from "../../app/vocabulary/lang";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /**
  * The appointment request, in both languages, against the built site. The
@@ -405,20 +402,25 @@ for (const { path, lang, copy } of forms) {
       await expectOtherWays(page, copy);
     });
 
-    test("gives up on a service that never answers and says the request may have arrived", async ({ page }) => {
-      await page.clock.install();
-      const { form, endpoint } = await openForm(page, path, copy);
-      await page.route(endpoint, () => {
-        // Never answered: the form's own time limit has to end the wait.
+    test.describe("with the page's clock in the test's hands", () => {
+      // page.clock stays installed for the context's life: a tab of its own.
+      test.use({ ownTab: true });
+
+      test("gives up on a service that never answers and says the request may have arrived", async ({ page }) => {
+        await page.clock.install();
+        const { form, endpoint } = await openForm(page, path, copy);
+        await page.route(endpoint, () => {
+          // Never answered: the form's own time limit has to end the wait.
+        });
+        await fill(page, copy);
+        await form.getByRole("button", { name: copy.submit }).click();
+        await expect(form.getByRole("button", { name: copy.sending })).toBeDisabled();
+        await page.clock.fastForward(site.formService.timeoutMs + 1000);
+        await expect(form.getByRole("alert").locator("p")).toHaveText([copy.messages.timeout]);
+        await expect(form.getByRole("alert")).toContainText(site.phone.display);
+        await expectValuesKept(page, copy);
+        await expectOtherWays(page, copy);
       });
-      await fill(page, copy);
-      await form.getByRole("button", { name: copy.submit }).click();
-      await expect(form.getByRole("button", { name: copy.sending })).toBeDisabled();
-      await page.clock.fastForward(site.formService.timeoutMs + 1000);
-      await expect(form.getByRole("alert").locator("p")).toHaveText([copy.messages.timeout]);
-      await expect(form.getByRole("alert")).toContainText(site.phone.display);
-      await expectValuesKept(page, copy);
-      await expectOtherWays(page, copy);
     });
 
     test("while sending, disables the button, says so, and ignores a second submit", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { getArticles } from "../../app/lib/articles.server";
 import {
   articleCardCopy,
@@ -32,9 +32,6 @@ import { collectPageErrors, navigateInApp, waitForHydration } from "./support/pa
  * from today's count: adding, removing or re-dating an article needs no
  * change here.
  */
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The blog has no ${what}`);

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import type { Page } from "@playwright/test";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { waitForHydration } from "./support/page-errors";
 import { actionWords } from "../../app/content/actions";
 import { findStatedPrices, type ActWord } from "../support/stated-prices";
@@ -12,9 +12,6 @@ import { formatUsd } from "../../app/lib/format";
 import { listPagePairs, listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 const feePages = listPagePairs().find((pair) => pair.en === "/fees");
 if (!feePages) throw new Error("app/routes.ts declares no /fees page");

@@ -1,4 +1,4 @@
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { actionsOf, expectWithinFirstScreen, firstScreenPages, heroOf, onePerKind } from "./support/first-screen";
 import { literal, sidewaysOverflow } from "./support/layout";
 import { heroFactsByLang } from "../../app/content/hero-facts";
@@ -6,9 +6,6 @@ import { formatUsd } from "../../app/lib/format";
 import { listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { langOfPath } from "../../app/vocabulary/lang";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /**
  * Issue 13: the first screen sells (support/first-screen.ts). The every-page

@@ -1,4 +1,4 @@
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { actionWords } from "../../app/content/actions";
 import { faqCategories, homeFaqIds } from "../../app/content/faq";
 import { services } from "../../app/content/services";
@@ -8,9 +8,6 @@ import { site } from "../../app/site.config";
 import { expectCredentialBand } from "./support/credentials";
 import { waitForHydration } from "./support/page-errors";
 import { expectExpanded, questionsIn } from "./support/faq";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");

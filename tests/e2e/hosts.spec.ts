@@ -1,15 +1,12 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { formEndpoint } from "../../app/lib/form-endpoint";
 import { notFoundCopy } from "../../app/content/not-found";
 import { listPagePaths, NOT_FOUND_PATHS } from "../../app/page-paths";
 import { SPANISH_ROOT } from "../../app/vocabulary/lang";
 import { CACHE_CONTROL, securityHeaders } from "../../platform/hosts/header-policy.mjs";
 import { hostServers } from "../../playwright.config";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /**
  * What each real server of a host recipe sends, at the HTTP level (no

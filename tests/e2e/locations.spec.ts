@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { locationsContent } from "../../app/content/locations";
 import { shellCopy } from "../../app/content/shell";
 import { locationCrumbs, locationPaths, townPages, townWords } from "../../app/content/towns";
@@ -8,9 +8,6 @@ import { formatClockRange } from "../../app/lib/format";
 import { site } from "../../app/site.config";
 import { intlLocales, LANGS } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /**
  * The towns, what each page holds and how each language words it come from

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectCredentialBand } from "./support/credentials";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { aboutPage, storyIsSample } from "../../app/content/about";
 import { appointmentFormCopy, thankYouPaths } from "../../app/content/appointment-copy";
 import { contactPage } from "../../app/content/contact";
@@ -29,9 +29,6 @@ import { site } from "../../app/site.config";
 import { LANGS, type Bilingual, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 import { answerOf, expectExpanded, questionIn, questionsIn } from "./support/faq";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /** Escapes text for use inside a regular expression. */
 function literal(text: string): string {

@@ -1,12 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { getArticles } from "../../app/lib/articles.server";
 import { articlePath, articlesListedIn, splitFeatured, type ArticleSource } from "../../app/lib/blog";
 import { site } from "../../app/site.config";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /**
  * Photos in the browser: the article pages whose picture is a photo, and the

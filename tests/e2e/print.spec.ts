@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { documentsPage } from "../../app/content/documents";
 import { shellCopy } from "../../app/content/shell";
 import { getArticles } from "../../app/lib/articles.server";
@@ -8,9 +8,6 @@ import { listPagePairs } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS, langOfPath } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /*
  * Articles and the documents page on paper: the page's own words, with one

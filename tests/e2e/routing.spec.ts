@@ -1,10 +1,7 @@
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { notFoundCopy } from "../../app/content/not-found";
 import { site } from "../../app/site.config";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 test.describe("addresses in any casing", () => {
   for (const [typed, canonical, heading] of [

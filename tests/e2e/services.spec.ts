@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { actionWords } from "../../app/content/actions";
 import { expectCredentialBand } from "./support/credentials";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { servicePath, servicesIn, servicesOverviewPath } from "../../app/content/services";
 import { serviceFrame } from "../../app/content/services/frame";
 import { servicesOverview } from "../../app/content/services/overview";
@@ -14,9 +14,6 @@ import { collectPageErrors, waitForHydration } from "./support/page-errors";
 import { literal } from "./support/layout";
 import { expectExpanded, questionsIn } from "./support/faq";
 import { withoutPhraseMarks } from "../../app/lib/foreign-phrases";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 function region(page: Page, name: string | RegExp): Locator {
   return page.getByRole("region", { name, exact: typeof name === "string" });

@@ -1,16 +1,13 @@
 import { statSync } from "node:fs";
 import { actionWords } from "../../app/content/actions";
 import { join } from "node:path";
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { shellCopy } from "../../app/content/shell";
 import { counterpartOf } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { notAttorneyNotice } from "../../app/lib/gender-es";
 import { LANGS, langNames, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 test.describe("skip link", () => {
   test("is the first Tab stop and moves focus to the main content", async ({ page }) => {

@@ -1,9 +1,6 @@
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { listIndexablePaths, listPagePairs, listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 function headValue(html: string, pattern: RegExp): string {
   return pattern.exec(html)?.[1]?.trim() ?? "";

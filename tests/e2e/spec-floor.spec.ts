@@ -1,11 +1,8 @@
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { credentialFacts } from "../../app/content/credential-facts";
 import { listPagePairs } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS } from "../../app/vocabulary/lang";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /**
  * What the spec names and a redesign could drop without any other test

@@ -1,10 +1,7 @@
-import { expect, oneBrowserContextPerWorker, test } from "./support/test";
+import { expect, test } from "./support/shared-tab";
 import { serviceSlugPath, services } from "../../app/content/services";
 import { counterpartOf } from "../../app/page-paths";
 import { LANGS } from "../../app/vocabulary/lang";
-
-// These tests leave nothing behind for the next one (see oneBrowserContextPerWorker).
-test.use(oneBrowserContextPerWorker);
 
 /**
  * No word is cut across two lines ("Acknowledg-ment", "Acknowledgment / s"):

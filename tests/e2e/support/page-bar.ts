@@ -312,23 +312,30 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
   });
 
   await test.step("has not moved anything since it began to load: no layout shift from fonts, photos or hydration", async () => {
-    const shift = await page.evaluate(
+    // Each shift with what moved, from where to where: the failure says what to fix.
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
+        new Promise<string[]>((resolve) => {
+          const found: string[] = [];
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number;
               hadRecentInput: boolean;
+              sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
             })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
+              if (entry.hadRecentInput) continue;
+              const moved = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+                const element = node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName);
+                return `${element} (${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height})`;
+              });
+              found.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join("; ")}`);
             }
           }).observe({ type: "layout-shift", buffered: true });
           // The buffered entries arrive in a task of their own, after observe().
-          setTimeout(() => resolve(total), 100);
+          setTimeout(() => resolve(found), 100);
         }),
     );
-    expect(shift, "cumulative layout shift").toBe(0);
+    expect(shifts, "layout shifts").toEqual([]);
   });
 
   if (content)

@@ -3,16 +3,19 @@ import { expect, test as base } from "@playwright/test";
 /**
  * Playwright's `test`, holding every page of every browser test to the site's
  * Content-Security-Policy: any `securitypolicyviolation` event fails the test
- * that caused it, naming the directive and what was blocked.
+ * that caused it, naming the directive and what was blocked. The listener is
+ * the context's (popups are watched too) and is removed after the test, so a
+ * context shared by several tests (support/shared-tab.ts) reports each
+ * violation once, to the test that caused it.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      await context.exposeBinding("__reportCspViolation", (_source, text: string) => {
+      const binding = await context.exposeBinding("__reportCspViolation", (_source, text: string) => {
         violations.push(text);
       });
-      await context.addInitScript(() => {
+      const listener = await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
           report(
@@ -21,30 +24,12 @@ export const test = base.extend<{ cspViolations: string[] }>({
         });
       });
       await use(violations);
+      await listener.dispose();
+      await binding.dispose();
       expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],
 });
-
-/**
- * The option a spec file sets (`test.use(oneBrowserContextPerWorker)`) when
- * none of its tests needs a browser of its own: its tests then share one
- * browser context and tab per worker instead of paying for a new context
- * each (most of a second on this machine). Playwright resets the shared
- * context between tests: it clears cookies, the HTTP cache, local storage
- * and IndexedDB, closes extra tabs, removes routes, exposed bindings and
- * init scripts (so the policy listener above is added afresh for each test),
- * uninstalls `page.clock`, and puts back the viewport, media emulation and
- * extra headers. A test whose `test.use` changes another context option
- * (`javaScriptEnabled`, `locale`, `timezoneId`, `isMobile`…) gets a fresh
- * context of its own. What it does not reset, and these files must not
- * change: permissions, geolocation, offline mode, extra HTTP headers set on
- * the context, and the tab's history before the test (a test going Back
- * first navigates somewhere of its own). Files that measure a first visit
- * (page weight, fonts, no JavaScript) or hold a CDP session on their tab
- * (the every-page bar) keep a fresh context per test.
- */
-export const oneBrowserContextPerWorker = { reuseContext: true } as const;
 
 export { expect };
