@@ -11,5 +11,6 @@ const servers = [config.webServer ?? []].flat();
 export default defineConfig({
   ...config,
   testDir: "tests/smoke",
+  projects: (config.projects ?? []).filter((project) => project.name === "chromium"),
   webServer: servers.filter((server) => server.command === "node platform/cli/serve.mjs"),
 });
