@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
-import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { site as realSite, type Site } from "~/site.config";
 import { describePhone } from "~/vocabulary/phone";
 
@@ -86,8 +86,8 @@ function renderPage(loaded: Loaded, path: string) {
   return render(<Stub initialEntries={[path]} />);
 }
 
-beforeAll(() => {
-  // The phone's bar watches the page's forms; jsdom has no IntersectionObserver.
+beforeEach(() => {
+  // The phone's bar watches the page's forms; jsdom has no IntersectionObserver. (Undone after each test.)
   vi.stubGlobal(
     "IntersectionObserver",
     class {
