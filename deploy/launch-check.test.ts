@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
   findLaunchProblems,
-  isDeployBuild,
   LEGAL_DATES,
   SHIPPED_LEGAL_DATE,
   SHIPPED_SAMPLE_VALUES,
@@ -273,14 +272,5 @@ describe("the launch check", () => {
       /not a Web3Forms access key .* Web3Forms dashboard/,
     );
     expect(onlyProblem({ formAccessKey: "" })).toMatch(/No form access key/);
-  });
-
-  test("counts any build on a host's own machines as a deploy build", () => {
-    expect(isDeployBuild({})).toBe(false);
-    expect(isDeployBuild({ CI: "true" })).toBe(false);
-    expect(isDeployBuild({ SITE_DEPLOY: "1" })).toBe(true);
-    expect(isDeployBuild({ NETLIFY: "true" })).toBe(true);
-    expect(isDeployBuild({ CF_PAGES: "1" })).toBe(true);
-    expect(isDeployBuild({ WORKERS_CI: "1" })).toBe(true);
   });
 });

@@ -267,6 +267,3 @@ export function describeLaunchProblems(problems: readonly string[]): string {
     "A preview build (npm run build, npm start) works as it is; the deploy build (npm run build:deploy) needs all of the above fixed.",
   ].join("\n");
 }
-
-/** A build on a host's own machines always deploys (the platform decides; the launch check follows it). */
-export { isDeployBuild } from "../platform/hosts/host-env.mjs";

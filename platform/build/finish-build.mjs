@@ -268,9 +268,7 @@ export async function finishBuild({ buildDir, site, env = process.env, steps = f
     try {
       await step.run(context);
     } catch (error) {
-      throw Object.assign(error instanceof Error ? error : new Error(String(error)), {
-        message: `${step.name}: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      throw new Error(`${step.name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
   console.info(
