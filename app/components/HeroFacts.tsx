@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Availability, useLiveAvailability } from "~/components/Availability";
+import { longestCallNow } from "~/content/availability-now";
 import { buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { EstimateLink } from "~/components/EstimateLink";
@@ -13,11 +14,6 @@ interface HeroFactsProps {
   facts: HeroFactsData;
   /** Where booking happens: another page, or "#id" for the form on this one. */
   book: { to: string; label: string };
-  /**
-   * Which action leads while she is not available now; the other is drawn as
-   * the outlined one. While she is, the call leads wherever the hero is.
-   */
-  lead?: "book" | "call";
   /** Shows the "mobile notary public in …" line; off where the eyebrow already says it. */
   identity?: boolean;
   /**
@@ -37,22 +33,18 @@ interface HeroFactsProps {
  * even a small, short phone shows them without scrolling.
  *
  * The prerendered page cannot know the hour it is read, so its HTML leads
- * with `lead` and shows the call beside it; once the page runs, while she is
- * available now (New York's clock, her last start time and days off), the
- * call leads as "Call now — available until 8 PM".
+ * with Book, drawn gold, and shows the call beside it; once the page runs,
+ * while she is available now (New York's clock, her last start time and days
+ * off), the call takes the gold as "Call now — available until 8 PM". The two
+ * keep their places and their sizes (the call keeps room for its longer
+ * words): a button that moved under a visitor's thumb as the page woke would
+ * be tapped by mistake, which is what the bar's layout-shift check forbids.
  */
-export function HeroFacts({
-  facts,
-  book,
-  lead = "book",
-  identity = true,
-  factsBesideFromMd = false,
-  children,
-}: HeroFactsProps) {
-  const live = useLiveAvailability(usePageLang());
+export function HeroFacts({ facts, book, identity = true, factsBesideFromMd = false, children }: HeroFactsProps) {
+  const lang = usePageLang();
+  const live = useLiveAvailability(lang);
   const callNow = live?.kind === "open" ? live.callNow : undefined;
-  const leads = callNow ? "call" : lead;
-  const bookClasses = `${leads === "book" ? buttonClasses.primary : buttonClasses.outlineOnDark} w-full sm:w-auto`;
+  const bookClasses = `${callNow ? buttonClasses.outlineOnDark : buttonClasses.primaryFramed} w-full sm:w-auto`;
   const bookLink = book.to.startsWith("#") ? (
     <a href={book.to} className={bookClasses}>
       <Icon name="calendar" className="size-5" />
@@ -67,9 +59,10 @@ export function HeroFacts({
   return (
     <div data-hero-facts className="mt-5 sm:mt-8">
       <div className="grid gap-3 sm:flex sm:flex-wrap">
-        {leads === "book" && bookLink}
-        <CallLink variant={leads === "call" ? "primary" : "outlineOnDark"}>{callNow}</CallLink>
-        {leads === "call" && bookLink}
+        {bookLink}
+        <CallLink variant={callNow ? "primaryFramed" : "outlineOnDark"} roomFor={longestCallNow(lang)}>
+          {callNow}
+        </CallLink>
         {children}
       </div>
       <div

@@ -8,6 +8,7 @@ import { site } from "../../app/site.config";
 import { expectCredentialBand } from "./support/credentials";
 import { waitForHydration } from "./support/page-errors";
 import { expectExpanded, questionsIn } from "./support/faq";
+import { heroCallName } from "./support/first-screen";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -19,10 +20,7 @@ test("the hero offers scheduling and a call", async ({ page }) => {
     "href",
     actionWords.en.book.to,
   );
-  await expect(hero.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
-    "href",
-    `tel:${site.phone.e164}`,
-  );
+  await expect(hero.getByRole("link", { name: heroCallName("en") })).toHaveAttribute("href", `tel:${site.phone.e164}`);
 });
 
 test("on a wide screen the hero states the fee, the travel fee, the hours and the area at a glance", async ({

@@ -14,6 +14,7 @@ import { collectPageErrors, waitForHydration } from "./support/page-errors";
 import { literal } from "./support/layout";
 import { expectExpanded, questionsIn } from "./support/faq";
 import { withoutPhraseMarks } from "../../app/lib/foreign-phrases";
+import { heroCallName } from "./support/first-screen";
 
 function region(page: Page, name: string | RegExp): Locator {
   return page.getByRole("region", { name, exact: typeof name === "string" });
@@ -120,7 +121,7 @@ for (const lang of LANGS) {
         await expect(page.getByRole("main")).toContainText(withoutPhraseMarks(content.hero.intro));
 
         await expect(hero(page).getByRole("link", { name: frame.schedule })).toHaveAttribute("href", shell.contact.to);
-        await expect(hero(page).getByRole("link", { name: shell.call(site.phone.display) })).toHaveAttribute(
+        await expect(hero(page).getByRole("link", { name: heroCallName(lang) })).toHaveAttribute(
           "href",
           `tel:${site.phone.e164}`,
         );

@@ -1,11 +1,25 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { actionWords } from "../../../app/content/actions";
+import { callNowCopy } from "../../../app/content/availability-now";
 import { heroFactsByLang } from "../../../app/content/hero-facts";
 import { servicePath, servicesIn } from "../../../app/content/services";
 import { shellCopy } from "../../../app/content/shell";
 import { locationPaths } from "../../../app/content/towns";
 import { site } from "../../../app/site.config";
 import { LANGS, langOfPath, type Lang } from "../../../app/vocabulary/lang";
+import { literal } from "./layout";
+
+/**
+ * The hero's call as a visitor may find it at any hour: "Call" and the
+ * number, or, while she is available, "Call now — available until …" for one
+ * of her closing times. availability.spec.ts sets the clock for each.
+ */
+export function heroCallName(lang: Lang): RegExp {
+  const closings = new Set(site.hours.schedule.map((period) => period.closes));
+  const names = [shellCopy[lang].call(site.phone.display), ...[...closings].map((closes) => callNowCopy[lang](closes))];
+  // Any space matches any other: the words keep a no-break space before "PM", which the accessible name may not.
+  return new RegExp(`^(${names.map((name) => literal(name).source.replace(/\s/g, "\\s")).join("|")})$`);
+}
 
 /*
  * Issue 13: the first screen sells. On a phone, before any scrolling, the
