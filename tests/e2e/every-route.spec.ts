@@ -12,6 +12,9 @@ const PAGES_PER_TEST = 8;
 /** What one page may take, as when each page was a test of its own. */
 const TIME_PER_PAGE = 30_000;
 
+// A laptop's width: the bar then looks at each page at 375 and 320 px too.
+test.use({ viewport: { width: 1280, height: 800 } });
+
 const paths = listPagePaths();
 for (let start = 0; start < paths.length; start += PAGES_PER_TEST) {
   const batch = paths.slice(start, start + PAGES_PER_TEST);

@@ -24,7 +24,7 @@ import { shellCopy } from "../../app/content/shell";
 import { notAttorneyNotice } from "../../app/lib/gender-es";
 import { reviewCardCopy, reviewsPage, reviewsPageCopy, stats, statsAreSamples } from "../../app/content/testimonials";
 import { formatDate, formatUsd } from "../../app/lib/format";
-import { counterpartOf, listPagePairs, listPagePaths } from "../../app/page-paths";
+import { counterpartOf, listPagePairs } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS, type Bilingual, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
@@ -477,26 +477,6 @@ for (const { lang, path, content: document } of inBothLanguages("/privacy-policy
     }
   });
 }
-
-test("the privacy policy's promise holds: no page sets a cookie or loads anything from another site", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const origin = new URL(baseURL ?? "").origin;
-  const elsewhere: string[] = [];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith("data:")) elsewhere.push(url);
-  });
-  for (const path of listPagePaths()) {
-    await page.goto(path, { waitUntil: "load" });
-  }
-  expect(elsewhere).toEqual([]);
-  expect(await context.cookies()).toEqual([]);
-  expect(await page.evaluate(() => document.cookie)).toBe("");
-});
 
 for (const { lang, path, content: document } of inBothLanguages("/terms-of-service", termsOfService)) {
   test(`Terms of Service at ${path}`, async ({ page }) => {

@@ -60,39 +60,3 @@ test("robots.txt allows crawling and points at the sitemap", async ({ request })
   expect(body).toContain("Allow: /");
   expect(body).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
-
-/** Runs in the page: how much of the hero's width, on the right, nothing drawn reaches, as a share of it. */
-function emptyRightShare(): number | null {
-  const content = document.querySelector("[data-page-hero-content]");
-  if (!content) return null;
-  const box = content.getBoundingClientRect();
-  let right = box.left;
-  const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) if (rect.width > 0) right = Math.max(right, rect.right);
-  }
-  for (const picture of content.querySelectorAll("img, svg")) {
-    const rect = picture.getBoundingClientRect();
-    if (rect.width > 0) right = Math.max(right, rect.right);
-  }
-  return (box.right - right) / box.width;
-}
-
-test.describe("inner pages' heroes at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test("leave no more than a third of their width empty on the right", async ({ page }) => {
-    // Every page in both languages, one after another.
-    test.setTimeout(300_000);
-    const halfEmpty: string[] = [];
-    for (const path of listPagePairs().flatMap((pair) => [pair.en, pair.es])) {
-      await page.goto(path);
-      const share = await page.evaluate(emptyRightShare);
-      if (share !== null && share > 1 / 3) halfEmpty.push(`${path}: ${Math.round(share * 100)}% empty`);
-    }
-    expect(halfEmpty).toEqual([]);
-  });
-});

@@ -9,3 +9,31 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 export function literal(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 }
+
+/**
+ * How much of the page hero's width, on the right, nothing drawn reaches, as a
+ * share of it; null on a page without a hero.
+ */
+export function heroEmptyRightShare(page: Page): Promise<number | null> {
+  return page.evaluate(emptyRightShare);
+}
+
+/** Runs in the page: see heroEmptyRightShare. */
+function emptyRightShare(): number | null {
+  const content = document.querySelector("[data-page-hero-content]");
+  if (!content) return null;
+  const box = content.getBoundingClientRect();
+  let right = box.left;
+  const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) right = Math.max(right, rect.right);
+  }
+  for (const picture of content.querySelectorAll("img, svg")) {
+    const rect = picture.getBoundingClientRect();
+    if (rect.width > 0) right = Math.max(right, rect.right);
+  }
+  return (box.right - right) / box.width;
+}

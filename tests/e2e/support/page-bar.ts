@@ -13,11 +13,11 @@ import {
 } from "../../../app/vocabulary/search-result";
 import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../../app/lib/forbidden-words";
 import { securityHeaders } from "../../../platform/hosts/header-policy.mjs";
-import { axeFor } from "./axe";
+import { axeViolations, WCAG_21_AA } from "./axe";
 import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
-import { sidewaysOverflow } from "./layout";
+import { heroEmptyRightShare, sidewaysOverflow } from "./layout";
 import { expectFirstPaintWaitsForTheContent, scriptsAskedForBeforeFirstPaint } from "./first-paint";
 
 /**
@@ -148,6 +148,7 @@ export async function expectPagesMeetTheBar(
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const errors = collectPageErrors(page);
+  const requested = requestedUrls(page);
   const misses: string[] = [];
   for (const path of paths) {
     await playwrightTest.step(`page ${path}`, async () => {
@@ -158,8 +159,9 @@ export async function expectPagesMeetTheBar(
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       }
       errors.length = 0;
+      requested.length = 0;
       try {
-        await checkPage(page, request, path, scope, errors);
+        await checkPage(page, request, path, scope, { errors, requested });
       } catch (error) {
         misses.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -168,7 +170,20 @@ export async function expectPagesMeetTheBar(
   expect(misses, `pages that miss the bar, ${misses.length} of ${paths.length}`).toEqual([]);
 }
 
-async function checkPage(page: Page, request: APIRequestContext, path: string, scope: BarScope, errors: string[]) {
+/** What the page did while it was checked, for the checks at the end: console errors and every address it asked for. */
+interface Watched {
+  errors: string[];
+  requested: string[];
+}
+
+/** Every address the page asks for; the privacy check keeps those on another site than the page's own. */
+function requestedUrls(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  return requested;
+}
+
+async function checkPage(page: Page, request: APIRequestContext, path: string, scope: BarScope, watched: Watched) {
   const content = scope === "everything";
   const response = await page.goto(path);
   // Hydrated, rather than half a second without requests: the same page, sooner.
@@ -350,11 +365,17 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
 
   if (content)
     await test.step("has no WCAG 2.1 A or AA violations", async () => {
-      const results = await axeFor(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const summary = results.violations.map(
+      const violations = await axeViolations(page, { tags: WCAG_21_AA });
+      const summary = violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
       );
       expect(summary).toEqual([]);
+    });
+
+  if (content)
+    await test.step(`at ${page.viewportSize()?.width ?? 0} px, leaves no more than a third of its hero's width empty on the right`, async () => {
+      const share = await heroEmptyRightShare(page);
+      if (share !== null) expect(share, `${Math.round(share * 100)} % of it empty`).toBeLessThanOrEqual(1 / 3);
     });
 
   if (content && firstScreenPaths.has(path)) {
@@ -377,9 +398,16 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
       if (shown > 0) expect(await sidewaysOverflow(page), "horizontal overflow in px").toBeLessThanOrEqual(0);
     });
 
+  await test.step("keeps the privacy policy's promise: sets no cookie and loads nothing from another site", async () => {
+    const elsewhere = watched.requested.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin);
+    expect(elsewhere, "requests to other sites").toEqual([]);
+    expect(await page.context().cookies(), "cookies").toEqual([]);
+    expect(await page.evaluate(() => document.cookie), "document.cookie").toBe("");
+  });
+
   await test.step("logs no console errors and throws no exceptions", async () => {
     // The not-found page's own 404 answer is the one error its console may show.
     const expected = notFoundPaths.includes(path) ? [expect.stringMatching(/status of 404/)] : [];
-    expect(errors).toEqual(expected);
+    expect(watched.errors).toEqual(expected);
   });
 }
