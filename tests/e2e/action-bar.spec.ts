@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeFor } from "./support/axe";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/shared-tab";
 import { sidewaysOverflow } from "./support/layout";
 import { actionBarCopy } from "../../app/content/action-bar";
@@ -102,11 +102,11 @@ for (const width of WIDTHS) {
         const overflow = await sidewaysOverflow(page);
         expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
 
-        const axe = await axeFor(page)
-          .include("[data-action-bar]")
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+        const violations = await axeViolations(page, {
+          include: "[data-action-bar]",
+          tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+        });
+        expect(violations.map((violation) => violation.id)).toEqual([]);
         expect(errors).toEqual([]);
 
         // It leads where it says.

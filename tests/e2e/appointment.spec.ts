@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request, Route } from "@playwright/test";
-import { axeFor } from "./support/axe";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/shared-tab";
 import { sidewaysOverflow } from "./support/layout";
 import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
@@ -376,11 +376,11 @@ for (const { path, lang, copy } of forms) {
       await fill(page, copy);
       await form.getByRole("button", { name: copy.submit }).click();
       await expect(form.getByRole("region", { name: copy.fallback.title })).toBeVisible();
-      const results = await axeFor(page)
-        .include("form")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      const violations = await axeViolations(page, {
+        include: "form",
+        tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"],
+      });
+      expect(violations.map((violation) => violation.id)).toEqual([]);
       await page.setViewportSize({ width: 320, height: 740 });
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });

@@ -1,22 +1,38 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import axeCore from "axe-core";
+
+/** The WCAG levels every page is held to (design.md §8). */
+export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
- * axe (`@axe-core/playwright`), set up to report the page's violations as
- * fast as it can, with the same rules and tags as a plain `AxeBuilder`:
+ * axe's violations on the page (or inside `include`), for the rules of `tags`,
+ * as a plain `AxeBuilder` with the same rules and tags would find them.
  *
- * - `resultTypes: ["violations"]`: axe lists every failing element as
- *   before, but no longer builds the node lists of the rules a page passes
- *   or that do not apply, which nobody reads here.
- * - On a page without frames, axe runs in one call in the page itself
- *   ("legacy mode"). The default runs axe in each frame and then merges the
- *   results in a new blank tab, which costs a tab and a second copy of axe
- *   each time (about half of axe's time here). Legacy mode only differs on
- *   pages with cross-origin frames, which it would leave out; the site has
- *   no frames today, and a page that has one gets the default run.
+ * On a page without frames axe runs in one call in the page itself ("legacy
+ * mode"), with axe loaded once: `AxeBuilder` loads it twice in that mode, and
+ * its default runs axe in each frame and merges the results in a new blank
+ * tab, each costing more than the rules themselves. The two only differ on
+ * pages with cross-origin frames; the site has none, and a page that has
+ * frames gets `AxeBuilder`'s default run. Only violations are built: the
+ * lists of passed and inapplicable rules, which nobody reads here, are not.
  */
-export function axeFor(page: Page): AxeBuilder {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  const hasFrames = page.frames().length > 1;
-  return hasFrames ? builder : builder.setLegacyMode(true);
+export async function axeViolations(
+  page: Page,
+  { tags, include }: { tags: string[]; include?: string },
+): Promise<axeCore.Result[]> {
+  const options: axeCore.RunOptions = { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] };
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page }).options(options);
+    return (await (include ? builder.include(include) : builder).analyze()).violations;
+  }
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeCore.source);
+  return page.evaluate(
+    async ({ include, options }) => {
+      const { axe } = window as unknown as { axe: typeof axeCore };
+      const results = await axe.run(include ? { include: [include] } : document, options);
+      return results.violations;
+    },
+    { include, options },
+  );
 }
