@@ -1,5 +1,5 @@
 import { JSDOM } from "jsdom";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/shared-tab";
 import { waitForHydration } from "./support/page-errors";
 import { actionWords } from "../../app/content/actions";
@@ -279,6 +279,20 @@ const everyAct: ActWord[] = [
   "witnessing",
 ];
 
+// Each built page as the server sends it, parsed once per worker for the two tests below. Its <style>
+// elements are left out: they hold no words, and jsdom would spend most of its time parsing them.
+const builtPages = new Map<string, Document>();
+
+async function builtPage(request: APIRequestContext, path: string): Promise<Document> {
+  let document = builtPages.get(path);
+  if (!document) {
+    const html = await (await request.get(path)).text();
+    document = new JSDOM(html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "")).window.document;
+    builtPages.set(path, document);
+  }
+  return document;
+}
+
 test("fees: no page of the built site states a price for a notarial act over Pennsylvania's maximum", async ({
   request,
 }) => {
@@ -286,8 +300,7 @@ test("fees: no page of the built site states a price for a notarial act over Pen
   const over: string[] = [];
   const found = new Map<string, ReturnType<typeof findStatedPrices>>();
   for (const path of listPagePaths()) {
-    const response = await request.get(path);
-    const document = new JSDOM(await response.text()).window.document;
+    const document = await builtPage(request, path);
     const prices = findStatedPrices(document.body, site.feeSchedule);
     found.set(path, prices);
     for (const price of prices.filter((stated) => stated.amount > stated.cap)) {
@@ -330,8 +343,7 @@ test("fees: every page that states a price for a notarial act leads from its mai
   const without: string[] = [];
   let pricedPages = 0;
   for (const path of listPagePaths()) {
-    const document = new JSDOM(await (await request.get(path)).text()).window.document;
-    const main = document.querySelector("main");
+    const main = (await builtPage(request, path)).querySelector("main");
     if (!main || findStatedPrices(main, site.feeSchedule).length === 0) continue;
     pricedPages++;
     // The fee pages hold the estimator itself.
