@@ -1,10 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./platform/chromium.mjs";
+import { chromiumArgs, testChromiumPath } from "./platform/chromium.mjs";
 
 /**
  * Browser tests run in Debian's Chromium against the built site, served by
  * the same static server `npm start` uses. Playwright cannot download its
- * own browser here, so we point it at the system one.
+ * own browser here, so we point it at the system one: Chromium's headless
+ * shell where Debian's package installed it, as Playwright would run its own
+ * (platform/chromium.mjs; CHROME_PATH overrides).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -66,7 +68,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumArgs,
     },
   },

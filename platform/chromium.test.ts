@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { CHROME_PATH_VARIABLE, chooseChromium } from "./chromium.mjs";
+import { CHROME_PATH_VARIABLE, chooseChromium, chooseTestChromium } from "./chromium.mjs";
 
 const root = join(import.meta.dirname, "..");
 const PLAYWRIGHTS_OWN = "/home/owner/.cache/ms-playwright/chromium-1234/chrome-linux/chrome";
@@ -80,6 +80,31 @@ describe("choosing the browser", () => {
       expect(problem).toContain("npx playwright install chromium");
       expect(problem).toContain(CHROME_PATH_VARIABLE);
     }
+  });
+});
+
+describe("choosing the browser tests' browser", () => {
+  const shell = "/usr/bin/chromium-headless-shell";
+  const testMachine = (platform: NodeJS.Platform, files: string[], env: Record<string, string> = {}) =>
+    chooseTestChromium({
+      platform,
+      env,
+      exists: (path: string) => files.includes(path),
+      playwrightBrowserPath: () => PLAYWRIGHTS_OWN,
+    });
+
+  test("takes Debian's Chromium headless shell where its package is installed", () => {
+    expect(testMachine("linux", ["/usr/bin/chromium", shell])).toEqual({ path: shell });
+  });
+
+  test("takes the browser named in CHROME_PATH over the headless shell", () => {
+    const named = "/usr/bin/chromium";
+    expect(testMachine("linux", [named, shell], { [CHROME_PATH_VARIABLE]: named })).toEqual({ path: named });
+  });
+
+  test("without the headless shell, chooses as every other script does", () => {
+    expect(testMachine("linux", ["/usr/bin/chromium"])).toEqual({ path: "/usr/bin/chromium" });
+    expect(testMachine("linux", [])).toHaveProperty("problem");
   });
 });
 
