@@ -35,7 +35,7 @@ interface HeroFactsProps {
  * The prerendered page cannot know the hour it is read, so its HTML leads
  * with Book, drawn gold, and shows the call beside it; once the page runs,
  * while she is available now (New York's clock, her last start time and days
- * off), the call takes the gold as "Call now — available until 8 PM". The two
+ * off), the call takes the gold as "Call now — until 8 PM". The two
  * keep their places and their sizes (the call keeps room for its longer
  * words): a button that moved under a visitor's thumb as the page woke would
  * be tapped by mistake, which is what the bar's layout-shift check forbids.
@@ -44,7 +44,7 @@ export function HeroFacts({ facts, book, identity = true, factsBesideFromMd = fa
   const lang = usePageLang();
   const live = useLiveAvailability(lang);
   const callNow = live?.kind === "open" ? live.callNow : undefined;
-  const bookClasses = `${callNow ? buttonClasses.outlineOnDark : buttonClasses.primaryFramed} w-full sm:w-auto`;
+  const bookClasses = `${callNow ? buttonClasses.outlineInPair : buttonClasses.goldInPair} w-full sm:w-auto`;
   const bookLink = book.to.startsWith("#") ? (
     <a href={book.to} className={bookClasses}>
       <Icon name="calendar" className="size-5" />
@@ -60,7 +60,7 @@ export function HeroFacts({ facts, book, identity = true, factsBesideFromMd = fa
     <div data-hero-facts className="mt-5 sm:mt-8">
       <div className="grid gap-3 sm:flex sm:flex-wrap">
         {bookLink}
-        <CallLink variant={callNow ? "primaryFramed" : "outlineOnDark"} roomFor={longestCallNow(lang)}>
+        <CallLink variant={callNow ? "goldInPair" : "outlineInPair"} roomFor={longestCallNow(lang)}>
           {callNow}
         </CallLink>
         {children}

@@ -84,9 +84,9 @@ export const availabilityCopy = {
 
 /** The first screen's call button while she is available: the call, and until when. */
 export const callNowCopy = {
-  en: (closes: ClockTime) => `Call now — available until ${shortHour(closes, "en")}`,
+  en: (closes: ClockTime) => `Call now — until ${shortHour(closes, "en")}`,
   es: (closes: ClockTime) =>
-    `Llame ahora — disponible hasta ${Number(closes.slice(0, 2)) % 12 === 1 ? "la" : "las"} ${shortHour(closes, "es")}`,
+    `Llame ya — hasta ${Number(closes.slice(0, 2)) % 12 === 1 ? "la" : "las"} ${shortHour(closes, "es")}`,
 } satisfies Bilingual<(closes: ClockTime) => string>;
 
 /**
@@ -104,7 +104,7 @@ export interface AvailabilityNow {
   kind: AvailabilityStatus["kind"];
   /** The sentence in the page's language. */
   text: string;
-  /** While she is available: the call button's words ("Call now — available until 8 PM"). */
+  /** While she is available: the call button's words ("Call now — until 8 PM"). */
   callNow?: string;
   /** When the sentence may change: the turn of the next minute, in milliseconds from `instant`. */
   recheckInMs: number;

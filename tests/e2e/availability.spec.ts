@@ -207,7 +207,7 @@ for (const lang of LANGS) {
 
 /*
  * Issue 23: the first screen follows the clock. While she is available the
- * gold button calls ("Call now — available until …"); otherwise, and in the
+ * gold button calls ("Call now — until …"); otherwise, and in the
  * prerendered page that cannot know the hour, Book is the gold one and the
  * call stands beside it. Neither moves when the page wakes: only the gold
  * changes hands. The instants come from her hours in the facts.

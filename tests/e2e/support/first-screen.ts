@@ -11,7 +11,7 @@ import { literal } from "./layout";
 
 /**
  * The hero's call as a visitor may find it at any hour: "Call" and the
- * number, or, while she is available, "Call now — available until …" for one
+ * number, or, while she is available, "Call now — until …" for one
  * of her closing times. availability.spec.ts sets the clock for each.
  */
 export function heroCallName(lang: Lang): RegExp {
