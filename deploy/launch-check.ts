@@ -54,7 +54,7 @@ export const LEGAL_DATES = {
   "legal.termsUpdated": { page: "/terms-of-service", what: "Terms of Service" },
   "legal.accessibilityReviewed": { page: "/accessibility", what: "Accessibility Statement" },
 } as const;
-export type LegalDateField = keyof typeof LEGAL_DATES;
+type LegalDateField = keyof typeof LEGAL_DATES;
 
 /** What public/social-card.png shows of the business (scripts/social-card-facts.mjs). */
 export type SocialCardFacts = Record<string, string>;

@@ -23,7 +23,10 @@ import { dataFiles } from "../app/content/schemas/data-files";
 import { readArticleSources } from "../app/lib/check-content";
 import { splitFrontmatter } from "../app/lib/frontmatter";
 
-/** The generated file, from the project root. */
+/**
+ * The generated file, from the project root.
+ * @public read by scripts/sample-fingerprints.mjs, which loads this module through Vite
+ */
 export const SAMPLE_FINGERPRINTS_FILE = "deploy/sample-fingerprints.json";
 
 /** Paragraphs shorter than this are too common to be the sample's own ("## What to bring"). */
@@ -124,7 +127,10 @@ export function fingerprintsOfSamples(content: OwnerContent): SampleFingerprints
   };
 }
 
-/** `known` with the prints of `more` added, each list sorted and without repeats. */
+/**
+ * `known` with the prints of `more` added, each list sorted and without repeats.
+ * @public called by scripts/sample-fingerprints.mjs, which loads this module through Vite
+ */
 export function mergeFingerprints(known: SampleFingerprints, more: SampleFingerprints): SampleFingerprints {
   const merged = (key: keyof SampleFingerprints) => [...new Set([...known[key], ...more[key]])].toSorted();
   return { reviews: merged("reviews"), stats: merged("stats"), story: merged("story"), articles: merged("articles") };

@@ -38,7 +38,7 @@ function variable(env, name) {
  * @param {Partial<Record<string, string>>} env
  * @returns {string[]}
  */
-export function systemBrowserPaths(platform, env) {
+function systemBrowserPaths(platform, env) {
   if (platform === "darwin") {
     const apps = [
       "Google Chrome.app/Contents/MacOS/Google Chrome",

@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { format, resolveConfig } from "prettier";
 
 export const ICONS = {
   alert: "triangle-alert",
@@ -160,14 +161,13 @@ export async function renderIconFiles() {
     "",
     "export type IconName = (typeof iconNames)[number];",
     "",
-    "export const drawingNames = [",
-    ...Object.keys(DRAWINGS).map((name) => `  "${name}",`),
-    "] as const;",
-    "",
-    "export type DrawingName = (typeof drawingNames)[number];",
+    `export type DrawingName = ${Object.keys(DRAWINGS)
+      .map((name) => `"${name}"`)
+      .join(" | ")};`,
     "",
   ].join("\n");
-  return { sprite, names };
+  // Laid out as the project's formatter would, however long the lists grow.
+  return { sprite, names: await format(names, { ...(await resolveConfig(NAMES_FILE)), filepath: NAMES_FILE }) };
 }
 
 export function readIconFiles() {

@@ -5,9 +5,9 @@ import type { WeeklyHoursWords } from "~/content/availability";
 import { usePageLang } from "~/lib/page-lang";
 import type { Lang } from "~/vocabulary/lang";
 
-export type AvailabilityTone = "muted" | "brand" | "onDark" | "onDarkStrong";
+type AvailabilityTone = "muted" | "brand" | "onDark" | "onDarkStrong";
 /** "hero" follows the hero's facts: small on a phone, base from the sm breakpoint. */
-export type AvailabilitySize = "xs" | "sm" | "base" | "hero";
+type AvailabilitySize = "xs" | "sm" | "base" | "hero";
 
 interface AvailabilityProps {
   /** Text colour: grey on white, navy on white, or light on the navy bands. */

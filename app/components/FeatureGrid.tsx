@@ -8,7 +8,7 @@ type Columns = 1 | 2 | 3 | 4;
  * features a visitor compares. "rows": icon beside the words, no card — for
  * reasons and promises read one after the other, in half the height.
  */
-export type FeatureLook = "cards" | "rows";
+type FeatureLook = "cards" | "rows";
 
 const columnClasses: Record<Columns, string> = {
   1: "grid gap-5",

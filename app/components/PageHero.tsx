@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
  * legal pages), so that reading starts calmly and each kind of page opens
  * differently.
  */
-export type HeroTone = "brand" | "paper";
+type HeroTone = "brand" | "paper";
 
 const toneClasses: Record<HeroTone, { band: string; eyebrow: string; intro: string; above: string }> = {
   brand: {

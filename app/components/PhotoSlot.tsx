@@ -3,7 +3,7 @@ import type { PhotoSlotName, PlaceholderWords } from "~/content/photo-slots";
 import type { Photo as PhotoData } from "~/lib/photo";
 
 /** The frame a slot keeps whether it holds the photo or the placeholder, so nothing moves when the photo arrives. */
-export type PhotoShape = "portrait" | "landscape";
+type PhotoShape = "portrait" | "landscape";
 
 const shapeClasses: Record<PhotoShape, string> = {
   portrait: "aspect-[4/5]",

@@ -7,7 +7,7 @@ export type SectionTone = "plain" | "muted" | "brand";
  * breakpoint) in a narrow column beside it — which lets a short list share
  * the screen with its heading instead of running under it.
  */
-export type SectionLayout = "centred" | "beside";
+type SectionLayout = "centred" | "beside";
 
 const toneClasses: Record<SectionTone, string> = {
   plain: "bg-white text-ink",

@@ -2,8 +2,6 @@ import { usePageLang } from "~/lib/page-lang";
 import type { Bilingual } from "~/vocabulary/lang";
 import type { Step } from "~/vocabulary/step";
 
-export type { Step };
-
 type Columns = 4 | 5;
 
 /** Whole class strings, so Tailwind sees them; five steps get a row of five. */
@@ -17,7 +15,7 @@ const columnClasses: Record<Columns, string> = {
  * them, the words beside each number on phones — the same steps in about
  * a third of the height, so a short process reads at a glance.
  */
-export type StepLook = "cards" | "timeline";
+type StepLook = "cards" | "timeline";
 
 const itemClasses: Record<StepLook, string> = {
   cards: "rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6",

@@ -54,7 +54,7 @@ export interface WhatsAppLink {
 }
 
 /** What the chat opens with, naming the business, in the page's language. */
-export const whatsAppMessage: Bilingual<string> = {
+const whatsAppMessage: Bilingual<string> = {
   en: `Hello, I would like to make an appointment with ${site.businessName}.`,
   es: `Hola, quisiera pedir una cita con ${site.businessName}.`,
 };

@@ -57,7 +57,7 @@ export const portraitPlaceholder: Bilingual<PlaceholderWords> = {
   es: { caption: `Pronto, una foto de ${site.notary.fullName}`, monogram: initials },
 };
 
-export const workPlaceholder: Bilingual<(what: string) => PlaceholderWords> = {
+const workPlaceholder: Bilingual<(what: string) => PlaceholderWords> = {
   en: (what) => ({ caption: `Photo coming soon: ${what}` }),
   es: (what) => ({ caption: `Pronto, una foto: ${what}` }),
 };

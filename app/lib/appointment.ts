@@ -9,7 +9,7 @@ import { site } from "~/site.config";
  * the sender ("rateLimited"), the request never got an answer ("network"),
  * or the wait ran out ("timeout": it may still have arrived).
  */
-export type FailureKind = "refused" | "rateLimited" | "network" | "timeout";
+type FailureKind = "refused" | "rateLimited" | "network" | "timeout";
 
 export type SubmissionOutcome =
   { ok: true; message: string } | { ok: false; kind: FailureKind; message: string; detail?: string };

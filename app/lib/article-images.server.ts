@@ -6,7 +6,7 @@
 import type { ArticleImage, ArticleImageChoice } from "./blog";
 import { resolvePhoto } from "./photos.server";
 
-export function resolveArticleImage(image: ArticleImageChoice): ArticleImage {
+function resolveArticleImage(image: ArticleImageChoice): ArticleImage {
   return image.kind === "drawing" ? image : { kind: "photo", ...resolvePhoto(image) };
 }
 

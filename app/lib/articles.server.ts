@@ -152,8 +152,6 @@ export const frontmatterSchema = z
     }
   });
 
-export type Frontmatter = z.infer<typeof frontmatterSchema>;
-
 const markdown = new Marked({ gfm: true });
 
 /** The HTML an article may contain; anything else is removed, content and all for scripts. */
@@ -191,7 +189,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export type ParsedFile = { kind: "article"; article: ArticleSource } | { kind: "draft"; missing: string[] };
+type ParsedFile = { kind: "article"; article: ArticleSource } | { kind: "draft"; missing: string[] };
 
 interface ParseContext {
   /** Finds the width and height of a drawing's path, or undefined when the file is missing. */
@@ -222,7 +220,7 @@ export function countWords(html: string): number {
  * Reads one file. A draft (no id, title or slug) is reported as such; any
  * other problem throws an error that names the file and every bad field.
  */
-export function parseArticleFile(fileName: string, source: string, context: ParseContext): ParsedFile {
+function parseArticleFile(fileName: string, source: string, context: ParseContext): ParsedFile {
   const invalid = (...problems: string[]) => new Error(`${fileName}: ${problems.join("; ")}`);
 
   // Facts are named by token ({{fees.travel}}), so an article never states an old fee.

@@ -14,7 +14,7 @@ import type { ClockTime, Weekday } from "~/site.config";
  * Pennsylvania keeps Eastern time, so the zone is fixed here rather than
  * being a fact the owner could set wrong.
  */
-export const BUSINESS_TIME_ZONE = "America/New_York";
+const BUSINESS_TIME_ZONE = "America/New_York";
 
 /** A day or a run of days off, as business.json lists them (`to` empty or absent: the one day). */
 export interface ClosureDays {
@@ -101,7 +101,7 @@ function dateAfter(date: string, days: number): { date: string; day: Weekday } {
 }
 
 /** The day off that `date` falls in, if any: `from` and `to` are both included. */
-export function closureOn(date: string, closures: readonly ClosureDays[] = []): ClosureDays | undefined {
+function closureOn(date: string, closures: readonly ClosureDays[] = []): ClosureDays | undefined {
   return closures.find((closure) => closure.from <= date && date <= (closure.to || closure.from));
 }
 

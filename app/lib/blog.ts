@@ -75,7 +75,7 @@ export function writeBlogQuery(params: URLSearchParams, view: BlogView): URLSear
 }
 
 /** One of our own SVG drawings under public/, e.g. "/images/blog/notary-tips.svg". */
-export interface ArticleDrawing {
+interface ArticleDrawing {
   kind: "drawing";
   src: string;
   width: number;
@@ -212,10 +212,10 @@ export const BLOG_DESCRIPTION = `Practical articles on getting documents notariz
 export const BLOG_FEED_TITLE = `${site.businessName}: Notary Tips & Local News`;
 
 /** The RSS feed of the articles; app/routes/rss.xml.ts writes it at build time. */
-export const FEED_PATH = "/blog/rss.xml";
+const FEED_PATH = "/blog/rss.xml";
 
 /** The feed of the Spanish articles, with its own title and description (app/routes/rss.xml.ts). */
-export const SPANISH_FEED_PATH = `${SPANISH_ROOT}/blog/rss.xml`;
+const SPANISH_FEED_PATH = `${SPANISH_ROOT}/blog/rss.xml`;
 
 export const BLOG_FEED_TITLE_ES = `${site.businessName}: artículos en español`;
 
@@ -225,7 +225,7 @@ export const BLOG_DESCRIPTION_ES = `Artículos en español sobre cómo notarizar
 export const FEED_PATHS: Record<Lang, string> = { en: FEED_PATH, es: SPANISH_FEED_PATH };
 
 /** The head tag that lets browsers and feed readers find the feed from a blog page. */
-export const feedLinkTag = {
+const feedLinkTag = {
   tagName: "link",
   rel: "alternate",
   type: "application/rss+xml",
@@ -234,7 +234,7 @@ export const feedLinkTag = {
 } as const;
 
 /** The same for the Spanish feed, which the Spanish blog pages name too. */
-export const spanishFeedLinkTag = {
+const spanishFeedLinkTag = {
   ...feedLinkTag,
   title: BLOG_FEED_TITLE_ES,
   href: SPANISH_FEED_PATH,

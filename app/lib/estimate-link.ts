@@ -17,7 +17,7 @@ const MODE = "mode";
 const PLACE = "place";
 
 /** The select's value for each place: "town:<slug>", "within" or "farther". */
-export function placeValue(place: Place): string {
+function placeValue(place: Place): string {
   return place.kind === "town" ? `town:${place.slug}` : place.kind;
 }
 

@@ -10,7 +10,7 @@
 import { expandFactTokensWith } from "~/lib/fact-token-table";
 import { site } from "~/site.config";
 
-export { factTokenNames, type FactTokenName } from "~/lib/fact-token-table";
+export { factTokenNames } from "~/lib/fact-token-table";
 
 /** The facts as business.json holds them: the table reads the phone in its stored E.164 form. */
 function siteFacts() {

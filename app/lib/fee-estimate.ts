@@ -78,14 +78,14 @@ export function toCount(value: unknown): number {
   return Math.min(Math.floor(number), MAX_COUNT);
 }
 
-export interface ActLine {
+interface ActLine {
   act: ActKind;
   count: number;
   unitUsd: number;
   amountUsd: number;
 }
 
-export type Travel = { kind: "flat"; amountUsd: number } | { kind: "quoted" } | { kind: "none" };
+type Travel = { kind: "flat"; amountUsd: number } | { kind: "quoted" } | { kind: "none" };
 
 export interface Estimate {
   /** One line per act picked, in the form's order. */

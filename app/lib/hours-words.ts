@@ -16,7 +16,7 @@ import { capitalized, formatClock, formatList, formatUsd } from "./format.ts";
 
 type Hours = Business["hours"];
 
-export function truthsOf(hours: Hours): HoursTruths {
+function truthsOf(hours: Hours): HoursTruths {
   return hoursTruths(hours.schedule, hours.timeSlots.evening.opens);
 }
 
@@ -163,7 +163,7 @@ export function afterHoursCost(facts: Pick<Business, "hours" | "fees">, lang: La
 }
 
 /** "19:00" -> "7 PM" / "7 p.m."; "19:30" -> "7:30 PM". */
-export function formatHour(time: Hours["timeSlots"]["morning"]["opens"], lang: Lang): string {
+function formatHour(time: Hours["timeSlots"]["morning"]["opens"], lang: Lang): string {
   return formatClock(time, lang).replace(/:00(?=[\s\u00a0])/, "");
 }
 

@@ -20,7 +20,7 @@ interface HeadTag {
  * hreflang alternates the page's loader put in its head (app/page-head.ts),
  * so the switch and the search engines always agree.
  */
-export function counterpartFromHead(head: readonly HeadTag[], lang: Lang): string | undefined {
+function counterpartFromHead(head: readonly HeadTag[], lang: Lang): string | undefined {
   const alternate = head.find(
     (tag) => tag.tagName === "link" && tag.rel === "alternate" && tag.hrefLang === otherLang(lang),
   );

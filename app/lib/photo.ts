@@ -23,7 +23,7 @@ export interface PhotoChoice {
 /** The formats the build makes of every photo, best first: a browser takes the first it supports. */
 export type PhotoType = "image/avif" | "image/webp";
 
-export interface PhotoSource {
+interface PhotoSource {
   type: PhotoType;
   /** Each generated width of this format: "/assets/desk-Ab1.avif 480w, /assets/desk-Cd2.avif 800w, ...". */
   srcSet: string;

@@ -91,7 +91,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
  * The picture shared links show, in the page's language; plain files so
  * crawlers can fetch them (`npm run social-card` draws both).
  */
-export const socialImages = {
+const socialImages = {
   en: {
     path: "/social-card.png",
     width: 1200,

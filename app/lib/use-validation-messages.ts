@@ -4,7 +4,7 @@ import type { FormCopy } from "~/vocabulary/form-copy";
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The words for what is wrong with one field, in the form's language. */
-export function validationMessage(control: Control, words: FormCopy["validation"]): string {
+function validationMessage(control: Control, words: FormCopy["validation"]): string {
   const { validity } = control;
   if (validity.valueMissing) return control instanceof HTMLSelectElement ? words.choose : words.fill;
   if (validity.typeMismatch && control.type === "email") return words.email;

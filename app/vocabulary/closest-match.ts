@@ -4,7 +4,7 @@
  */
 
 /** How many single-letter edits turn `a` into `b` (Levenshtein distance), ignoring case. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   let previousRow = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];

@@ -69,12 +69,5 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-export const drawingNames = [
-  "logo-mark",
-  "credential-commission",
-  "credential-bond",
-  "credential-screening",
-  "credential-signing",
-] as const;
-
-export type DrawingName = (typeof drawingNames)[number];
+export type DrawingName =
+  "logo-mark" | "credential-commission" | "credential-bond" | "credential-screening" | "credential-signing";

@@ -23,7 +23,7 @@ export interface Span {
 }
 
 /** The appointment form's day groups, in the order it lists them (spec §3). */
-export const dayGroups = {
+const dayGroups = {
   weekday: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   saturday: ["Saturday"],
   sunday: ["Sunday"],
@@ -43,12 +43,12 @@ export function periodOn<P extends Period>(schedule: readonly P[], day: string):
   return schedule.find((period) => period.days.includes(day));
 }
 
-export function worksOn(schedule: readonly Period[], day: string): boolean {
+function worksOn(schedule: readonly Period[], day: string): boolean {
   return periodOn(schedule, day) !== undefined;
 }
 
 /** Whether two stretches of a day share at least a minute. */
-export function overlaps(a: Span, b: Span): boolean {
+function overlaps(a: Span, b: Span): boolean {
   return a.opens < b.closes && b.opens < a.closes;
 }
 

@@ -7,7 +7,7 @@
 // It lives outside the React tree, so hydration never sees it.
 
 /** The inline script, for these canonical page paths. */
-export function caseRedirectScript(pagePaths) {
+function caseRedirectScript(pagePaths) {
   const canonicalByLowerCase = Object.fromEntries(pagePaths.map((path) => [path.toLowerCase(), path]));
   return (
     "(function(pages){" +

@@ -33,13 +33,13 @@ import { folderIndexFile, HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } fr
 import { headersFile, redirectsFile, shortCachePatterns } from "../hosts/static-host-files.mjs";
 
 /** Where the nginx block expects the site when installed as the README describes. */
-export const NGINX_DEFAULT_ROOT = "/var/www/notary-site";
+const NGINX_DEFAULT_ROOT = "/var/www/notary-site";
 
 /**
  * Cloudflare's asset upload (and `wrangler dev`) skips these, so a build made
  * elsewhere and deployed with wrangler does not publish the copies either.
  */
-export const ASSETS_IGNORE = ["*.br", "*.gz"].join("\n") + "\n";
+const ASSETS_IGNORE = ["*.br", "*.gz"].join("\n") + "\n";
 
 /**
  * Rules Cloudflare needs beyond the casings (static-host-files.mjs), so that
@@ -50,7 +50,7 @@ export const ASSETS_IGNORE = ["*.br", "*.gz"].join("\n") + "\n";
  * address) to a path with no file, which meets the nearest not-found page
  * with status 404.
  */
-export function cloudflareStatusRules({ clientDir, pages, notFoundPaths }) {
+function cloudflareStatusRules({ clientDir, pages, notFoundPaths }) {
   const notFound = notFoundPaths.map((path) => `${path} ${path}/no-such-page 200`);
   const folderCopies = pages
     .filter((page) => page !== "/" && existsSync(join(clientDir, folderIndexFile(page))))

@@ -20,7 +20,7 @@ import {
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export const DECAP_VERSION = "3.16.3";
+const DECAP_VERSION = "3.16.3";
 /** The registry's integrity value for decap-cms-3.16.3.tgz (`npm view decap-cms@3.16.3 dist.integrity`). */
 const DECAP_INTEGRITY =
   "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==";
@@ -36,7 +36,7 @@ const BUNDLE_FILE = /^(?:decap-cms\.js(?:\.LICENSE\.txt)?|\d+\.decap-cms\.js(?:\
 const COMPRESSED_FILE = /\.js$/;
 
 /** The bundle's own name for its entry, which admin.html loads. */
-export const DECAP_ENTRY = "decap-cms.js";
+const DECAP_ENTRY = "decap-cms.js";
 
 function npmCommand() {
   // Under `npm run`, the npm that runs us; from plain `node`, the one on PATH.

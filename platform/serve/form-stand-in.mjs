@@ -58,7 +58,7 @@ function isHttp(url) {
  * only when that is a site of this machine (or one the caller names), over
  * http(s): never to `javascript:` or another host. Null: answer with JSON.
  */
-export function localRedirect(redirect, postedFrom, siteOrigins = []) {
+function localRedirect(redirect, postedFrom, siteOrigins = []) {
   try {
     const target = new URL(redirect);
     const origin = new URL(postedFrom);
@@ -74,7 +74,7 @@ export function localRedirect(redirect, postedFrom, siteOrigins = []) {
  * The request as one line of the requests file. The time is the stand-in's
  * own: a field named receivedAt from the client is dropped.
  */
-export function requestRecord(fields, now = new Date()) {
+function requestRecord(fields, now = new Date()) {
   const sent = { ...fields };
   delete sent.receivedAt;
   return { receivedAt: now.toISOString(), ...sent };
@@ -85,7 +85,7 @@ export function requestRecord(fields, now = new Date()) {
  * cut back to where the file ended, and a file that still ends mid-line gets
  * a line break first, so every record of the file parses on its own line.
  */
-export async function appendLine(file, line) {
+async function appendLine(file, line) {
   const handle = await open(file, "a+");
   try {
     const { size } = await handle.stat();

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 /** Beside the client folder (build/client), like build/hosting.json: not published. */
-export const INLINE_STYLESHEETS_RECORD = "inline-stylesheets.json";
+const INLINE_STYLESHEETS_RECORD = "inline-stylesheets.json";
 
 /**
  * @typedef {{ id: string; file: string }} InlineStylesheet

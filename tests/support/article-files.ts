@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 
 /** Where the articles live, relative to the project root (README: "Blog articles"). */
-export const ARTICLE_FILES_DIR = join("app", "content", "blog");
+const ARTICLE_FILES_DIR = join("app", "content", "blog");
 
 /** The README's rule: a file without all three of these is an unfinished draft. */
 const PUBLISHING_FIELDS = ["id", "title", "slug"] as const;

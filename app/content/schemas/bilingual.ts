@@ -93,5 +93,3 @@ export function bilingualParagraphs() {
     },
   );
 }
-
-export type BilingualText = z.infer<ReturnType<typeof bilingualText>>;

@@ -43,7 +43,7 @@ export const townPageSlugs = [
   "kutztown",
 ] as const;
 
-export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof weekdays)[number];
 
 /** Pennsylvania's minimum notary bond (57 Pa.C.S. § 321(d)). */
@@ -178,7 +178,6 @@ const closure = z
       return `${quote(value.to)} is before from (${quote(value.from)}) — make "to" the last day off, on or after "from", or leave it empty for one day`;
     },
   });
-export type Closure = z.infer<typeof closure>;
 
 /** "Available now" ends this many minutes before closing, and no shorter than a period of her hours. */
 function lastStartWithinEveryPeriod(
@@ -615,4 +614,3 @@ export const businessSchema = z
 
 export type Business = z.infer<typeof businessSchema>;
 export type TownSlug = (typeof townPageSlugs)[number];
-export type Town = Business["serviceArea"]["towns"][number];

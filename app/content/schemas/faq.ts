@@ -14,14 +14,14 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
     `${quote(issue.input)} is not a usable id — use lower-case letters, digits and single hyphens, e.g. "how-much"`,
 });
 
-export const faqItemSchema = z.strictObject({
+const faqItemSchema = z.strictObject({
   /** Stable and unique across the site: the disclosure's id is built from it. */
   id,
   question: bilingualText({ pattern: /\?$/, message: "does not end with a question mark — write it as a question" }),
   answer: bilingualText(),
 });
 
-export const faqCategorySchema = z.strictObject({
+const faqCategorySchema = z.strictObject({
   id,
   title: bilingualText(),
   icon: iconName,
@@ -83,8 +83,4 @@ export const faqSchema = z
   })
   // Runs even when other entries have mistakes, so every problem is listed at once.
   .superRefine(checkIds, { when: () => true });
-
-/** As the file holds them: every text in both languages. */
-export type FaqItemData = z.infer<typeof faqItemSchema>;
-export type FaqCategoryData = z.infer<typeof faqCategorySchema>;
 export type FaqData = z.infer<typeof faqSchema>;

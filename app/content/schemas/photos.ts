@@ -16,7 +16,7 @@ import { z } from "zod";
 import { photoAltSchema, photoFileSchema } from "./photo-fields.ts";
 
 /** A photo for one slot, described in both languages: the Spanish pages show the same photo. */
-export const slotPhotoSchema = z.strictObject({
+const slotPhotoSchema = z.strictObject({
   file: photoFileSchema,
   alt: photoAltSchema,
   altEs: photoAltSchema,

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { bilingualText } from "./bilingual.ts";
 import { iconName, pastDate, text } from "./fields.ts";
 
-export const reviewSchema = z.strictObject({
+const reviewSchema = z.strictObject({
   /** As the client agreed to be named, e.g. "Maria G.". */
   name: text,
   /** Where the client lives, e.g. "Reading, PA". */
@@ -35,7 +35,7 @@ export const reviewSchema = z.strictObject({
 });
 
 /** A figure from the statistics row (spec §3: number, label, icon). */
-export const statSchema = z.strictObject({
+const statSchema = z.strictObject({
   /** As shown, e.g. "500+" or "5.0". */
   value: text,
   /** What the figure counts, in both languages. */
@@ -51,6 +51,4 @@ export const reviewsSchema = z.strictObject({
 });
 
 export type Review = z.infer<typeof reviewSchema>;
-/** A figure as the file holds it, its label in both languages. */
-export type StatData = z.infer<typeof statSchema>;
 export type ReviewsData = z.infer<typeof reviewsSchema>;

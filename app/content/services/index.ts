@@ -7,7 +7,7 @@ import { site } from "../../site.config";
 import { inHerGender } from "../../vocabulary/gender-es";
 
 /** The words of a service's card, in one language. */
-export interface ServiceWords {
+interface ServiceWords {
   title: string;
   /** One or two sentences for cards and the page description. */
   summary: string;

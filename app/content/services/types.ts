@@ -39,8 +39,6 @@ export type ServiceExtra =
       link: { to: string; label: string };
     });
 
-export type ServiceExtraKind = ServiceExtra["kind"];
-
 /**
  * Everything one service page says, section by section (spec §2 "Service
  * detail pages"). Each service's file `satisfies` this type, so a missing

@@ -41,7 +41,7 @@ export const afterHoursPhrase: Bilingual<string> =
       };
 
 /** The travel fee, its radius and what happens beyond it, for the middle of a sentence. */
-export const travelFeePhrase: Bilingual<string> = {
+const travelFeePhrase: Bilingual<string> = {
   en: `${formatUsd(fees.travelUsd)} within ${fees.travelFeeRadiusMiles} miles of ${serviceArea.base}, and a fee quoted up front beyond that`,
   es: `${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas de ${serviceArea.base}; más lejos, le digo el precio antes`,
 };

@@ -5,7 +5,7 @@ import type { TownSlug } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
 /** Exactly eight of a thing: the spec's grids of areas and key locations. */
-export type Eight<T> = readonly [T, T, T, T, T, T, T, T];
+type Eight<T> = readonly [T, T, T, T, T, T, T, T];
 
 /** Our own illustrations under app/assets/towns/, one per kind of place. */
 export type PictureVariant = "city" | "borough" | "township" | "campus";

@@ -221,7 +221,7 @@ function resultPage(
 }
 
 /** Decap's handshake, run in the popup (plain ES2017, no data inside). */
-export const POPUP_SCRIPT = `(function () {
+const POPUP_SCRIPT = `(function () {
   var result = JSON.parse(document.getElementById("sign-in-result").textContent);
   var opener = window.opener;
   if (!opener) {

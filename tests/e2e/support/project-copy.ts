@@ -58,7 +58,7 @@ export function copyProject(): ProjectCopy {
 }
 
 /** A port nothing listens on right now, from the system. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
