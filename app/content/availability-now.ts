@@ -89,18 +89,15 @@ export const callNowCopy = {
     `Llame ya — hasta ${Number(closes.slice(0, 2)) % 12 === 1 ? "la" : "las"} ${shortHour(closes, "es")}`,
 } satisfies Bilingual<(closes: ClockTime) => string>;
 
-/** Every set of words the call button can take while she is available: one per closing time in her hours. */
-export function callNowWordsUnderHerHours(lang: Lang): string[] {
-  const closings = new Set(site.hours.schedule.map((period) => period.closes));
-  return [...closings].map((closes) => callNowCopy[lang](closes));
-}
-
-/** The longest of them: the room the button keeps for them from the start. */
+/**
+ * The longest words the call button can take while she is available, under
+ * her hours: the room the button keeps for them from the start.
+ */
 export function longestCallNow(lang: Lang): string {
-  return callNowWordsUnderHerHours(lang).reduce(
-    (longest, words) => (words.length > longest.length ? words : longest),
-    "",
-  );
+  const closings = new Set(site.hours.schedule.map((period) => period.closes));
+  return [...closings]
+    .map((closes) => callNowCopy[lang](closes))
+    .reduce((longest, words) => (words.length > longest.length ? words : longest), "");
 }
 
 export interface AvailabilityNow {

@@ -106,12 +106,6 @@ async function watchLayoutShifts(page: Page) {
   });
 }
 
-/** Lets a frame or two pass, then expects no layout shift since the document was parsed. */
-async function expectNothingMoved(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
-}
-
 for (const lang of LANGS) {
   const copy = weeklyHoursCopy[lang];
 
@@ -155,7 +149,11 @@ for (const lang of LANGS) {
           });
           // Nothing cut off: the whole sentence fits the box it was given.
           expect(await line.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
-          await expectNothingMoved(page);
+          // Let a frame or two pass, then read what moved.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+          expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual(
+            [],
+          );
           expect(errors).toEqual([]);
         });
       }
@@ -214,6 +212,12 @@ for (const lang of LANGS) {
  * call stands beside it. Neither moves when the page wakes: only the gold
  * changes hands. The instants come from her hours in the facts.
  */
+
+/** Lets a frame or two pass, then expects no layout shift since the document was parsed. */
+async function expectNothingMoved(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
+}
 
 /** The home page, the first town's and the first service's, in `lang`: each kind of hero with the two actions. */
 function heroPagesIn(lang: Lang): string[] {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { actionWords } from "../../../app/content/actions";
-import { callNowWordsUnderHerHours } from "../../../app/content/availability-now";
+import { callNowCopy } from "../../../app/content/availability-now";
 import { heroFactsByLang } from "../../../app/content/hero-facts";
 import { servicePath, servicesIn } from "../../../app/content/services";
 import { shellCopy } from "../../../app/content/shell";
@@ -15,7 +15,8 @@ import { literal } from "./layout";
  * of her closing times. availability.spec.ts sets the clock for each.
  */
 export function heroCallName(lang: Lang): RegExp {
-  const names = [shellCopy[lang].call(site.phone.display), ...callNowWordsUnderHerHours(lang)];
+  const closings = new Set(site.hours.schedule.map((period) => period.closes));
+  const names = [shellCopy[lang].call(site.phone.display), ...[...closings].map((closes) => callNowCopy[lang](closes))];
   // Any space matches any other: the words keep a no-break space before "PM", which the accessible name may not.
   return new RegExp(`^(${names.map((name) => literal(name).source.replace(/\s/g, "\\s")).join("|")})$`);
 }
