@@ -4,8 +4,8 @@ import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { filesCheck, inlineStylesheets, photoPipeline, shellChunk } from "./platform/index.mjs";
 import { isInlinedFont } from "./scripts/fonts.mjs";
-import { dataFiles } from "./app/content/schemas/data-files.ts";
-import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files.ts";
+import { dataFiles } from "./app/content/schemas/data-files";
+import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files";
 
 /**
  * The owner's data files (app/content/data/) are checked before anything is

@@ -18,15 +18,15 @@ import {
   hasStrayBraces,
   isFactTokenName,
   unknownTokenAdvice,
-} from "./fact-token-table.ts";
-import { dataFiles, type DataFileName } from "../content/schemas/data-files.ts";
-import { aboutSchema } from "../content/schemas/about.ts";
-import { businessSchema, type Business } from "../content/schemas/business.ts";
-import { faqSchema } from "../content/schemas/faq.ts";
-import { photosSchema, type PhotosData } from "../content/schemas/photos.ts";
-import { ownerErrorMap, quote } from "../content/schemas/fields.ts";
-import { reviewsSchema } from "../content/schemas/reviews.ts";
-import { hoursTruths, untrueHoursWords } from "../vocabulary/opening-hours.ts";
+} from "./fact-token-table";
+import { dataFiles, type DataFileName } from "../content/schemas/data-files";
+import { aboutSchema } from "../content/schemas/about";
+import { businessSchema, type Business } from "../content/schemas/business";
+import { faqSchema } from "../content/schemas/faq";
+import { photosSchema, type PhotosData } from "../content/schemas/photos";
+import { ownerErrorMap, quote } from "../content/schemas/fields";
+import { reviewsSchema } from "../content/schemas/reviews";
+import { hoursTruths, untrueHoursWords } from "../vocabulary/opening-hours";
 
 const schemas: Record<DataFileName, z.ZodType> = {
   business: businessSchema,

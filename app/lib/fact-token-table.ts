@@ -8,13 +8,13 @@
  * the site itself is loaded; `fact-tokens.ts` applies the table to the site.
  * Relative imports only, for that same check (it runs from vite.config.ts).
  */
-import type { Business, Weekday } from "../content/schemas/business.ts";
-import { notAttorneyNoticeEn, notAttorneyNoticeEs } from "../vocabulary/legal-notice.ts";
-import { herWordEs, herWordsEs, type HerWordEs } from "../vocabulary/gender-es.ts";
-import { closestMatches } from "../vocabulary/closest-match.ts";
-import type { FactWithSpanishWords } from "../vocabulary/fact-token-languages.ts";
-import { formatClockRange, formatList, formatRange, formatSchedule, formatUsd, formatUsdRange } from "./format.ts";
-import { formatPhoneForDisplay } from "../vocabulary/phone.ts";
+import type { Business, Weekday } from "../content/schemas/business";
+import { notAttorneyNoticeEn, notAttorneyNoticeEs } from "../vocabulary/legal-notice";
+import { herWordEs, herWordsEs, type HerWordEs } from "../vocabulary/gender-es";
+import { closestMatches } from "../vocabulary/closest-match";
+import type { FactWithSpanishWords } from "../vocabulary/fact-token-languages";
+import { formatClockRange, formatList, formatRange, formatSchedule, formatUsd, formatUsdRange } from "./format";
+import { formatPhoneForDisplay } from "../vocabulary/phone";
 
 /** The opening hours that every one of `days` shares, or an error naming the token to use instead. */
 function sharedHours(facts: Business, days: readonly Weekday[], which: string): string {

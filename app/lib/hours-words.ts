@@ -9,10 +9,10 @@
  * Functions of the facts passed in, so a test can try any schedule.
  * Relative imports only: the social card and the data check may read it.
  */
-import type { Business, Weekday } from "../content/schemas/business.ts";
-import { hoursTruths, periodOn, type HoursTruths } from "../vocabulary/opening-hours.ts";
-import type { Lang } from "../vocabulary/lang.ts";
-import { capitalized, formatClock, formatList, formatUsd } from "./format.ts";
+import type { Business, Weekday } from "../content/schemas/business";
+import { hoursTruths, periodOn, type HoursTruths } from "../vocabulary/opening-hours";
+import type { Lang } from "../vocabulary/lang";
+import { capitalized, formatClock, formatList, formatUsd } from "./format";
 
 type Hours = Business["hours"];
 

@@ -9,8 +9,8 @@
  * "licensed to practice law", so that "licencia" never sits beside her own
  * authority, which is a commission.
  */
-import { inHerGender, type GenderEs } from "./gender-es.ts";
-import type { Bilingual } from "./lang.ts";
+import { inHerGender, type GenderEs } from "./gender-es";
+import type { Bilingual } from "./lang";
 
 export const notAttorneyNoticeEn =
   "I am not an attorney licensed to practice law in this Commonwealth. I am not allowed to draft legal records, give advice on legal matters, including immigration, or charge a fee for those activities.";

@@ -6,7 +6,7 @@
  * here: the build says which words to take out.
  */
 import { z } from "zod";
-import { bilingualParagraphs, bilingualText } from "./bilingual.ts";
+import { bilingualParagraphs, bilingualText } from "./bilingual";
 
 export const aboutSchema = z.strictObject({
   /** The deploy build refuses the site until the owner has written the story and set this to false. */

@@ -7,8 +7,8 @@
  * Relative imports only: the build's data check loads this from vite.config.ts.
  */
 import { z } from "zod";
-import { factsWithSpanishWords, tokenNamesIn } from "../../vocabulary/fact-token-languages.ts";
-import { quote } from "./fields.ts";
+import { factsWithSpanishWords, tokenNamesIn } from "../../vocabulary/fact-token-languages";
+import { quote } from "./fields";
 
 const languageNames = { en: "English", es: "Spanish" } as const;
 type Side = keyof typeof languageNames;

@@ -5,8 +5,8 @@
  * schema first and stops with the file, the field and what to do.
  */
 import { z } from "zod";
-import { NORTH_AMERICAN_E164, suggestNorthAmericanE164 } from "../../vocabulary/phone.ts";
-import { hoursTruths, untrueHoursWords } from "../../vocabulary/opening-hours.ts";
+import { NORTH_AMERICAN_E164, suggestNorthAmericanE164 } from "../../vocabulary/phone";
+import { hoursTruths, untrueHoursWords } from "../../vocabulary/opening-hours";
 import {
   always,
   closingAfterOpening,
@@ -21,7 +21,7 @@ import {
   text,
   clockTime,
   type ClockTime,
-} from "./fields.ts";
+} from "./fields";
 
 export type { ClockTime };
 

@@ -5,8 +5,8 @@
  * ("{{fees.travel}}"), expanded from business.json when the site is built.
  */
 import { z } from "zod";
-import { bilingualText } from "./bilingual.ts";
-import { iconName, quote } from "./fields.ts";
+import { bilingualText } from "./bilingual";
+import { iconName, quote } from "./fields";
 
 /** Becomes part of the page address (#id) and of each disclosure's id, so it must stay simple. */
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {

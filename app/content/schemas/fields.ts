@@ -8,8 +8,8 @@
  * where the `~/` alias does not exist.
  */
 import { z } from "zod";
-import { iconNames } from "../../vocabulary/icon-names.ts";
-import { closestMatches } from "../../vocabulary/closest-match.ts";
+import { iconNames } from "../../vocabulary/icon-names";
+import { closestMatches } from "../../vocabulary/closest-match";
 
 /** A value as the owner typed it, short enough to quote in a message. */
 export function quote(value: unknown): string {

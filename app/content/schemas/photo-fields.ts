@@ -6,7 +6,7 @@
  * Relative imports only: the build's data check loads this from vite.config.ts.
  */
 import { z } from "zod";
-import { PHOTO_FILE, type PhotoFile } from "../../vocabulary/photo-file.ts";
+import { PHOTO_FILE, type PhotoFile } from "../../vocabulary/photo-file";
 
 export const photoFileSchema = z
   .string()

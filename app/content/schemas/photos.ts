@@ -13,7 +13,7 @@
  * Relative imports only: the build's data check loads this from vite.config.ts.
  */
 import { z } from "zod";
-import { photoAltSchema, photoFileSchema } from "./photo-fields.ts";
+import { photoAltSchema, photoFileSchema } from "./photo-fields";
 
 /** A photo for one slot, described in both languages: the Spanish pages show the same photo. */
 const slotPhotoSchema = z.strictObject({

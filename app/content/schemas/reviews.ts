@@ -3,8 +3,8 @@
  * and the figures on the reviews page.
  */
 import { z } from "zod";
-import { bilingualText } from "./bilingual.ts";
-import { iconName, pastDate, text } from "./fields.ts";
+import { bilingualText } from "./bilingual";
+import { iconName, pastDate, text } from "./fields";
 
 const reviewSchema = z.strictObject({
   /** As the client agreed to be named, e.g. "Maria G.". */
