@@ -279,7 +279,8 @@ const everyAct: ActWord[] = [
   "witnessing",
 ];
 
-// Each built page as the server sends it, parsed once per worker for the two tests below. Its <style>
+// Each built page as the server sends it, parsed once for the two tests below, which one worker runs
+// in turn (a failure in the first does not skip the second). Its <style>
 // elements are left out: they hold no words, and jsdom would spend most of its time parsing them.
 const builtPages = new Map<string, Document>();
 
@@ -293,65 +294,69 @@ async function builtPage(request: APIRequestContext, path: string): Promise<Docu
   return document;
 }
 
-test("fees: no page of the built site states a price for a notarial act over Pennsylvania's maximum", async ({
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const over: string[] = [];
-  const found = new Map<string, ReturnType<typeof findStatedPrices>>();
-  for (const path of listPagePaths()) {
-    const document = await builtPage(request, path);
-    const prices = findStatedPrices(document.body, site.feeSchedule);
-    found.set(path, prices);
-    for (const price of prices.filter((stated) => stated.amount > stated.cap)) {
-      over.push(`${path}: $${price.amount} where the most allowed is $${price.cap}, in "${price.clause}"`);
-    }
-  }
-  expect(over).toEqual([]);
+test.describe("fees on every built page", () => {
+  test.describe.configure({ mode: "default" });
 
-  // Not vacuous: the rule found each act's prices on both fee pages, in person and online…
-  for (const lang of LANGS) {
-    const prices = found.get(feePages[lang]) ?? [];
-    for (const act of everyAct) {
+  test("fees: no page of the built site states a price for a notarial act over Pennsylvania's maximum", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const over: string[] = [];
+    const found = new Map<string, ReturnType<typeof findStatedPrices>>();
+    for (const path of listPagePaths()) {
+      const document = await builtPage(request, path);
+      const prices = findStatedPrices(document.body, site.feeSchedule);
+      found.set(path, prices);
+      for (const price of prices.filter((stated) => stated.amount > stated.cap)) {
+        over.push(`${path}: $${price.amount} where the most allowed is $${price.cap}, in "${price.clause}"`);
+      }
+    }
+    expect(over).toEqual([]);
+
+    // Not vacuous: the rule found each act's prices on both fee pages, in person and online…
+    for (const lang of LANGS) {
+      const prices = found.get(feePages[lang]) ?? [];
+      for (const act of everyAct) {
+        expect(
+          prices.some((price) => price.acts.includes(act) && !price.remote),
+          `${feePages[lang]}: ${act} in person`,
+        ).toBe(true);
+      }
       expect(
-        prices.some((price) => price.acts.includes(act) && !price.remote),
-        `${feePages[lang]}: ${act} in person`,
+        prices.some((price) => price.remote && price.acts.includes("acknowledgment")),
+        `${feePages[lang]}: online`,
       ).toBe(true);
     }
+    // …and the notarial act's and remote notarization's prices in the home page's pricing section.
+    const pricing = (found.get("/") ?? []).filter((price) => price.section === "pricing");
     expect(
-      prices.some((price) => price.remote && price.acts.includes("acknowledgment")),
-      `${feePages[lang]}: online`,
+      pricing.some((price) => !price.remote && price.amount === site.fees.perNotarialActUsd),
+      "/ #pricing: the price per notarial act",
     ).toBe(true);
-  }
-  // …and the notarial act's and remote notarization's prices in the home page's pricing section.
-  const pricing = (found.get("/") ?? []).filter((price) => price.section === "pricing");
-  expect(
-    pricing.some((price) => !price.remote && price.amount === site.fees.perNotarialActUsd),
-    "/ #pricing: the price per notarial act",
-  ).toBe(true);
-  expect(
-    pricing.some((price) => price.remote && price.amount === site.fees.remoteOnlineUsd.max),
-    "/ #pricing: the remote online price",
-  ).toBe(true);
-});
+    expect(
+      pricing.some((price) => price.remote && price.amount === site.fees.remoteOnlineUsd.max),
+      "/ #pricing: the remote online price",
+    ).toBe(true);
+  });
 
-test("fees: every page that states a price for a notarial act leads from its main content to the estimator", async ({
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const estimator = LANGS.map((lang) => actionWords[lang].estimate.to);
-  const without: string[] = [];
-  let pricedPages = 0;
-  for (const path of listPagePaths()) {
-    const main = (await builtPage(request, path)).querySelector("main");
-    if (!main || findStatedPrices(main, site.feeSchedule).length === 0) continue;
-    pricedPages++;
-    // The fee pages hold the estimator itself.
-    if (main.querySelector("#estimator")) continue;
-    const links = [...main.querySelectorAll("a[href]")].map((link) => link.getAttribute("href"));
-    if (!links.some((href) => estimator.includes(href ?? ""))) without.push(path);
-  }
-  expect(without).toEqual([]);
-  // Not vacuous: the home pages state her prices.
-  expect(pricedPages).toBeGreaterThan(1);
+  test("fees: every page that states a price for a notarial act leads from its main content to the estimator", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const estimator = LANGS.map((lang) => actionWords[lang].estimate.to);
+    const without: string[] = [];
+    let pricedPages = 0;
+    for (const path of listPagePaths()) {
+      const main = (await builtPage(request, path)).querySelector("main");
+      if (!main || findStatedPrices(main, site.feeSchedule).length === 0) continue;
+      pricedPages++;
+      // The fee pages hold the estimator itself.
+      if (main.querySelector("#estimator")) continue;
+      const links = [...main.querySelectorAll("a[href]")].map((link) => link.getAttribute("href"));
+      if (!links.some((href) => estimator.includes(href ?? ""))) without.push(path);
+    }
+    expect(without).toEqual([]);
+    // Not vacuous: the home pages state her prices.
+    expect(pricedPages).toBeGreaterThan(1);
+  });
 });
