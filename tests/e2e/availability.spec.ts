@@ -94,13 +94,17 @@ async function watchLayoutShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
-        sources?: { node?: Node }[];
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.startTime < parsedAt) continue;
-        const nodes = (entry.sources ?? []).map((source) =>
-          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+        // What moved, from where to where, and when: the failure says what to fix.
+        const moved = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+          const element = node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName);
+          return `${element} (${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height})`;
+        });
+        shifts.push(
+          `${entry.value.toFixed(4)} at ${(entry.startTime - parsedAt).toFixed(0)} ms after parsing: ${moved.join(" | ")}`,
         );
-        shifts.push(`${entry.value.toFixed(4)} ${nodes.join(" | ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
