@@ -3,8 +3,8 @@
  * her data files, her articles (the shipped ones deleted) and her photos, laid
  * over from a folder that mirrors the project's paths (examples/<name>/).
  */
-import { execFileSync, spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { execFileSync, spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { mkdirSync } from "node:fs";
@@ -46,6 +46,32 @@ export function runInCopy(
     encoding: "utf8",
     env: { ...process.env, ...env, CI: "true" },
     maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/**
+ * Starts an npm script in the copy while the caller goes on, its output
+ * written to `logFile` (a pipe would fill while the caller waits on another
+ * command, and stall it); resolves with its exit status and output.
+ */
+export function startInCopy(
+  copy: string,
+  args: readonly string[],
+  logFile: string,
+): Promise<{ status: number | null; output: string }> {
+  const log = openSync(logFile, "w");
+  const child = spawn("npm", ["run", ...args], {
+    cwd: copy,
+    env: { ...process.env, CI: "true" },
+    stdio: ["ignore", log, log],
+  });
+  return new Promise((resolve) => {
+    const finish = (status: number | null) => {
+      closeSync(log);
+      resolve({ status, output: readFileSync(logFile, "utf8") });
+    };
+    child.on("error", () => finish(null));
+    child.on("exit", (status) => finish(status));
   });
 }
 
