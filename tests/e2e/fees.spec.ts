@@ -12,6 +12,7 @@ import { formatUsd } from "../../app/lib/format";
 import { listPagePairs, listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
+import { escapeRegExp } from "../support/regexp";
 
 const feePages = listPagePairs().find((pair) => pair.en === "/fees");
 if (!feePages) throw new Error("app/routes.ts declares no /fees page");
@@ -27,8 +28,6 @@ function expectedTotal(lang: Lang, input: EstimateInput): string {
     amount: formatUsd(result.totalUsd, lang),
   });
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const firstTown = site.serviceArea.towns[0];
 if (!firstTown) throw new Error("business.json lists no town");

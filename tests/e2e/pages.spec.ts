@@ -29,11 +29,7 @@ import { site } from "../../app/site.config";
 import { LANGS, type Bilingual, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 import { answerOf, expectExpanded, questionIn, questionsIn } from "./support/faq";
-
-/** Escapes text for use inside a regular expression. */
-function literal(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+import { escapeRegExp } from "../support/regexp";
 
 /** A page's address in each language, from the route table (English path -> both). */
 function pathsOf(englishPath: string): Record<Lang, string> {
@@ -161,7 +157,7 @@ for (const lang of LANGS) {
     await test.step("shows each configured statistic, value and label", async () => {
       const row = page.getByRole("region", { name: words.statsHeading }).getByRole("listitem");
       await expect(row).toHaveText(
-        stats[lang].map((stat) => new RegExp(`^\\s*${literal(stat.value)}\\s*${literal(stat.label)}\\s*$`)),
+        stats[lang].map((stat) => new RegExp(`^\\s*${escapeRegExp(stat.value)}\\s*${escapeRegExp(stat.label)}\\s*$`)),
       );
     });
 
@@ -302,9 +298,9 @@ for (const lang of LANGS) {
       // The last category, so the jump has to scroll.
       await page
         .getByRole("navigation", { name: words.topics.label })
-        .getByRole("link", { name: new RegExp(literal(lastCategory.title)) })
+        .getByRole("link", { name: new RegExp(escapeRegExp(lastCategory.title)) })
         .click();
-      await expect(page).toHaveURL(new RegExp(`#${literal(lastCategory.id)}$`));
+      await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(lastCategory.id)}$`));
       await expect(page.getByRole("heading", { level: 2, name: lastCategory.title, exact: true })).toBeInViewport();
     });
   });
@@ -344,10 +340,10 @@ for (const lang of LANGS) {
     await test.step("lists what to bring, five steps and its questions", async () => {
       await expect(
         page.getByRole("region", { name: words.sections.whatToBring.title }).getByRole("listitem"),
-      ).toHaveText(words.whatToBring.map((item) => new RegExp(literal(item))));
+      ).toHaveText(words.whatToBring.map((item) => new RegExp(escapeRegExp(item))));
       await expect(page.getByRole("region", { name: words.sections.process.title }).getByRole("heading", { level: 3 }))
         // Each heading starts with the step's number for screen readers (StepList), then its title.
-        .toHaveText(words.steps.map((step) => new RegExp(`${literal(step.title)}$`)));
+        .toHaveText(words.steps.map((step) => new RegExp(`${escapeRegExp(step.title)}$`)));
       await expect(questionsIn(page.getByRole("region", { name: words.sections.faq.title }))).toHaveText(
         words.faq.map((item) => item.question),
       );
@@ -546,11 +542,11 @@ for (const { lang, path, content: document } of inBothLanguages("/accessibility"
         "href",
         `tel:${site.phone.e164}`,
       );
-      await expect(feedback.getByRole("link", { name: new RegExp(literal(ways.email)) })).toHaveAttribute(
+      await expect(feedback.getByRole("link", { name: new RegExp(escapeRegExp(ways.email)) })).toHaveAttribute(
         "href",
         `mailto:${site.email}`,
       );
-      await expect(feedback.getByRole("link", { name: new RegExp(literal(ways.formName)) })).toHaveAttribute(
+      await expect(feedback.getByRole("link", { name: new RegExp(escapeRegExp(ways.formName)) })).toHaveAttribute(
         "href",
         ways.formPath,
       );

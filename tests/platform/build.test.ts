@@ -13,6 +13,7 @@ import {
   readSampleFingerprints,
   statsFingerprint,
 } from "../../deploy/sample-content";
+import { listedProblems } from "../support/launch-check-output";
 
 const root = join(import.meta.dirname, "..", "..");
 const PROJECT_FILES = [
@@ -94,13 +95,6 @@ afterAll(() => {
 
 /** The article files of a project, from its root, as the content rules read them. */
 const articleFiles = (dir: string) => readArticleSources(dir).map(({ file }) => file);
-
-/** The lines of the launch check's list, without the bullet. */
-const listedProblems = (stderr: string) =>
-  stderr
-    .split("\n")
-    .filter((line) => line.startsWith("  - "))
-    .map((line) => line.slice(4));
 
 describe("any build", () => {
   test("refuses broken data files with one message naming each file, field and fix, before building anything", () => {

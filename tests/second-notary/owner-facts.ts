@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { escapeRegExp } from "../support/regexp";
 
 interface Period {
   days: string[];
@@ -51,14 +52,13 @@ export interface Fact {
   pattern: RegExp;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const literal = (label: string, text: string, flags = "i"): Fact => ({
   label,
-  pattern: new RegExp(escape(text), flags),
+  pattern: new RegExp(escapeRegExp(text), flags),
 });
 const word = (label: string, text: string, flags = ""): Fact => ({
   label,
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, `u${flags}`),
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, `u${flags}`),
 });
 
 /**
@@ -71,7 +71,7 @@ function placeName(label: string, name: string): Fact {
   return {
     label,
     pattern: new RegExp(
-      `(?<![\\p{L}\\p{N}>"])${escape(name)}(?! [\\p{Lu}])(?![\\p{L}\\p{N}])|(?<=[>"])${escape(name)}(?! [\\p{Ll}\\p{Lu}])(?![\\p{L}\\p{N}])`,
+      `(?<![\\p{L}\\p{N}>"])${escapeRegExp(name)}(?! [\\p{Lu}])(?![\\p{L}\\p{N}])|(?<=[>"])${escapeRegExp(name)}(?! [\\p{Ll}\\p{Lu}])(?![\\p{L}\\p{N}])`,
       "u",
     ),
   };

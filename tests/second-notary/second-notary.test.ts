@@ -14,6 +14,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { factsOnlyFirstHas, maskOwnTowns, readOwnerData, type OwnerData } from "./owner-facts";
 import { copyProjectWithOwnerData, listFiles, PROJECT_ROOT, removeCopy, runInCopy, startInCopy } from "./owner-copy";
+import { listedProblems } from "../support/launch-check-output";
+import { escapeRegExp } from "../support/regexp";
 
 const OWNER_FOLDER = join(PROJECT_ROOT, "examples", "second-notary");
 /** A key of the form Web3Forms issues; the build only checks its shape. */
@@ -47,10 +49,6 @@ function plain(html: string): string {
 
 function readJson<T>(folder: string, file: string): T {
   return JSON.parse(readFileSync(join(folder, file), "utf8")) as T;
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function page(path: string): string {
@@ -91,11 +89,10 @@ afterAll(async () => {
 describe("the second notary's launch, as the README tells her", () => {
   test("the launch check refuses the first notary's link-preview picture alone, and says how to redraw it", () => {
     expect(beforeRedraw.status).toBe(1);
-    const listed = beforeRedraw.stderr.split("\n").filter((line) => line.startsWith("  - "));
-    expect(listed).toEqual([
+    expect(listedProblems(beforeRedraw.stderr)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^  - public/social-card\\.png: .* still shows the old facts \\(businessName "[^"]+" → "${escapeRegex(hers.business.businessName)}"[^)]*\\)\\. Run npm run social-card`,
+          `^public/social-card\\.png: .* still shows the old facts \\(businessName "[^"]+" → "${escapeRegExp(hers.business.businessName)}"[^)]*\\)\\. Run npm run social-card`,
         ),
       ),
     ]);

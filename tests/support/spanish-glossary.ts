@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
+import { escapeRegExp } from "./regexp";
 
 /**
  * What docs/spanish-glossary.md rejects, read from its "Rejected variants"
@@ -21,7 +22,7 @@ const GLOSSARY = join(import.meta.dirname, "..", "..", "docs", "spanish-glossary
  * "Nombre Completo" is not "Nombre completo". `#` stands for a number.
  */
 function variantPattern(variant: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/#/g, "\\d+");
+  const escape = (text: string) => escapeRegExp(text).replace(/#/g, "\\d+");
   const first = variant.charAt(0);
   const opening =
     first.toLowerCase() === first.toUpperCase() ? escape(first) : `[${first.toLowerCase()}${first.toUpperCase()}]`;

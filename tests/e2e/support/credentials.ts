@@ -4,6 +4,7 @@ import { credentialFacts } from "../../../app/content/credential-facts";
 import { formatUsd } from "../../../app/lib/format";
 import { site } from "../../../app/site.config";
 import type { Lang } from "../../../app/vocabulary/lang";
+import { escapeRegExp } from "../../support/regexp";
 
 /**
  * The credentials band as a visitor meets it, wherever a page shows it: four
@@ -33,12 +34,8 @@ export async function expectCredentialBand(scope: Locator, lang: Lang): Promise<
   const bond = scope.locator('[data-credential="bond"]');
   await expect(bond).toContainText(formatUsd(site.credentials.suretyBondUsd, lang));
   await expect(bond).toContainText(formatUsd(site.credentials.errorsAndOmissionsUsd, lang));
-  await expect(items).toHaveText(credentialFacts[lang].map((fact) => new RegExp(`^${escape(fact.title)}`)));
+  await expect(items).toHaveText(credentialFacts[lang].map((fact) => new RegExp(`^${escapeRegExp(fact.title)}`)));
   if (!site.credentials.backgroundScreenedBy) {
     await expect(scope.locator('[data-credential="screening"]')).toHaveText(credentialFacts[lang][2]?.title ?? "");
   }
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

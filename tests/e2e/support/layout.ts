@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { escapeRegExp } from "../../support/regexp";
 
 /** How far the page scrolls sideways, in pixels: 0 or less when it fits the viewport. */
 export function sidewaysOverflow(page: Page): Promise<number> {
@@ -7,7 +8,7 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 
 /** A pattern that matches `text` as written, its special characters escaped. */
 export function literal(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(escapeRegExp(text));
 }
 
 /**
