@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { findUnpublishable, refuseUnpublishable } from "./build-links.mjs";
-import { hostCompressesItself } from "../hosts/host-env.mjs";
+import { hostCompressesItself, LOCAL_PREVIEW_VARIABLE, wantsPrecompressedCopies } from "../hosts/host-env.mjs";
 import { precompress, removeCompressedCopies } from "./precompress.mjs";
 
 let root: string;
@@ -60,10 +60,17 @@ test("Netlify's and Cloudflare's builds are known by their variables", () => {
   expect(hostCompressesItself({})).toBe(false);
 });
 
-test("removes every precompressed copy, those that arrived with a file included", () => {
+test("only the servers that do not compress themselves get copies: not Netlify's or Cloudflare's, nor the editor's preview", () => {
+  expect(wantsPrecompressedCopies({})).toBe(true);
+  expect(wantsPrecompressedCopies({ SITE_DEPLOY: "1" })).toBe(true);
+  expect(wantsPrecompressedCopies({ NETLIFY: "true" })).toBe(false);
+  expect(wantsPrecompressedCopies({ [LOCAL_PREVIEW_VARIABLE]: "1" })).toBe(false);
+});
+
+test("removes every precompressed copy, those that arrived with a file included", async () => {
   const client = join(root, "build/client");
   writeFileSync(join(client, "assets/app.js"), "console.log(1)".repeat(100));
-  expect(precompress(client)).toBeGreaterThan(0);
+  expect(await precompress(client)).toBeGreaterThan(0);
   writeFileSync(join(client, "assets/editor.js.br"), "arrived compressed");
   expect(existsSync(join(client, "assets/app.js.br"))).toBe(true);
   removeCompressedCopies(client);

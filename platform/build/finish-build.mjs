@@ -25,7 +25,7 @@ import { withInlineStyles } from "./inline-styles.mjs";
 import { readInlineStylesheets } from "../vite/inline-stylesheets.mjs";
 import { withInlinedFacesLoading } from "./inlined-faces-early.mjs";
 import { cspReportUrl, securityHeaders } from "../hosts/header-policy.mjs";
-import { hostCompressesItself } from "../hosts/host-env.mjs";
+import { hostCompressesItself, wantsPrecompressedCopies } from "../hosts/host-env.mjs";
 import { nginxSiteConfig } from "../hosts/nginx.mjs";
 import { precompress, removeCompressedCopies } from "./precompress.mjs";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
@@ -191,13 +191,12 @@ export const finishSteps = [
     },
   },
   {
-    name: "precompress for the hosts that do not compress themselves",
+    name: "precompress for the servers that do not compress themselves",
     reads: ["pages", "editor", "prerendered", "hostRecipes"],
     writes: ["compressedCopies"],
-    run: ({ clientDir, env, found }) => {
-      const selfCompressing = hostCompressesItself(env);
-      if (selfCompressing) removeCompressedCopies(clientDir);
-      found.compressed = selfCompressing ? 0 : precompress(clientDir);
+    run: async ({ clientDir, env, found }) => {
+      if (hostCompressesItself(env)) removeCompressedCopies(clientDir);
+      found.compressed = wantsPrecompressedCopies(env) ? await precompress(clientDir) : 0;
     },
   },
   {

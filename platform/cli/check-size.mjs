@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { BROTLI_QUALITY } from "../build/precompress.mjs";
 import { ADMIN_DIR } from "../editor/admin-page.mjs";
 import { PHOTO_BUDGET } from "../vite/photo-pipeline.mjs";
 
@@ -62,12 +63,12 @@ export function firstLoadAssets(html) {
   return { js: [...js], css: [...css], inlineCss };
 }
 
-/** What every host recipe sends a browser that takes brotli (all of today's): quality 11, as platform/build/precompress.mjs writes. */
+/** What every host recipe sends a browser that takes brotli (all of today's), at the build's quality. */
 const brotliSizes = new Map();
 function brotliSize(urlPath) {
   if (!brotliSizes.has(urlPath)) {
     const source = readFileSync(join(root, urlPath));
-    const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+    const options = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
     brotliSizes.set(urlPath, brotliCompressSync(source, options).length);
   }
   return brotliSizes.get(urlPath);

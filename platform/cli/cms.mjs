@@ -14,6 +14,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, watch } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOCAL_BACKEND_PORT_VARIABLE } from "../editor/local-backend.mjs";
+import { LOCAL_PREVIEW_VARIABLE } from "../hosts/host-env.mjs";
 import { HOSTING_MANIFEST } from "../build/site-layout.mjs";
 import { createStaticServer } from "../serve/static-server.mjs";
 import { resolveDecapServer, startDecapServer } from "../editor/decap-server.mjs";
@@ -37,7 +38,7 @@ function build() {
     building = spawn(process.execPath, [join(root, "platform", "cli", "build.mjs")], {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, [LOCAL_BACKEND_PORT_VARIABLE]: String(cmsPort) },
+      env: { ...process.env, [LOCAL_BACKEND_PORT_VARIABLE]: String(cmsPort), [LOCAL_PREVIEW_VARIABLE]: "1" },
     });
     building.on("exit", (code) => {
       building = undefined;

@@ -15,3 +15,15 @@ export function isDeployBuild(env) {
 export function hostCompressesItself(env) {
   return env.NETLIFY === "true" || env.CF_PAGES === "1" || env.WORKERS_CI === "1";
 }
+
+/**
+ * Set by `npm run cms` for the preview it builds and serves on the owner's
+ * own computer, where compressed copies would save nothing and double the
+ * time each rebuild takes after she publishes a change.
+ */
+export const LOCAL_PREVIEW_VARIABLE = "SITE_LOCAL_PREVIEW";
+
+/** Whether the build writes .br and .gz copies beside its files: for every server but these two kinds. */
+export function wantsPrecompressedCopies(env) {
+  return !hostCompressesItself(env) && env[LOCAL_PREVIEW_VARIABLE] !== "1";
+}
