@@ -7,6 +7,7 @@
  * broken data file must reach the data check, which names its field.
  */
 import type { SiteForPlatform } from "./platform/contract";
+import { dataFiles } from "./app/content/schemas/data-files";
 import { NOT_FOUND_PATHS, RESOURCE_PATHS } from "./app/lib/special-paths";
 import { HYDRATED_MARK } from "./app/vocabulary/hydrated-mark";
 import { ICON_SPRITE_ID } from "./app/vocabulary/icon-sprite";
@@ -15,6 +16,7 @@ export const siteForPlatform: SiteForPlatform = {
   notFoundPaths: Object.values(NOT_FOUND_PATHS),
   resourcePaths: RESOURCE_PATHS,
   inputFolders: ["public", "app/content"],
+  watchedFiles: Object.values(dataFiles),
   hydratedMark: HYDRATED_MARK,
   iconSprite: { id: ICON_SPRITE_ID, file: "app/assets/icons.svg" },
 

@@ -4,22 +4,11 @@ import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { filesCheck, inlineStylesheets, photoPipeline, shellChunk } from "./platform/index.mjs";
 import { isInlinedFont } from "./scripts/fonts.mjs";
-import { dataFiles } from "./app/content/schemas/data-files";
-import { describeDataProblems, findDataProblems, readDataFilesFrom } from "./app/lib/check-data-files";
-
-/**
- * The owner's data files (app/content/data/) are checked before anything is
- * built or served, with one message listing every problem, each with its
- * file, field and what to do.
- */
-function dataFilesProblems(root: string): string | undefined {
-  const problems = findDataProblems(readDataFilesFrom(root));
-  return problems.length > 0 ? describeDataProblems(problems) : undefined;
-}
 
 export default defineConfig({
   plugins: [
-    filesCheck({ name: "check-data-files", problemsIn: dataFilesProblems, watchedFiles: Object.values(dataFiles) }),
+    // `npm run dev` checks the owner's files first, as `npm run build` does (platform.config.ts).
+    filesCheck(),
     tailwindcss(),
     ...photoPipeline(),
     reactRouter(),

@@ -28,6 +28,8 @@ export interface SiteForPlatform {
     formAccessKey: string;
     today: string;
   }): Promise<string | undefined>;
+  /** Files, relative to the project root, whose every save `npm run dev` checks again: the owner's data files. */
+  watchedFiles: readonly string[];
   /** Writes the site editor into the built site and returns its page path ("/admin"). */
   writeEditor(options: { projectRoot: string; clientDir: string }): Promise<string>;
   /** One page of each kind, for `npm run bench`. */

@@ -5,9 +5,10 @@
  *   app/content/data/reviews.json › reviews[3].date: "2031-01-01" is in the future — use …
  * so the owner (or the CMS) can fix them all in one go.
  *
- * vite.config.ts runs it before `npm run build` and `npm run dev` render
- * anything, and platform/cli/build.mjs before the launch check reads the content.
- * Relative imports only: vite.config.ts has no `~/` alias.
+ * `npm run build` and `npm run dev` run it before they render anything,
+ * through platform.config.ts, before the launch check reads the content.
+ * Relative imports only: platform.config.ts is also loaded with React
+ * Router's config, which has no `~/` alias.
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

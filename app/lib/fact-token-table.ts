@@ -6,7 +6,7 @@
  * Every value is computed from the business facts passed in, so the build's
  * data check can test a data file against the business.json on disk before
  * the site itself is loaded; `fact-tokens.ts` applies the table to the site.
- * Relative imports only, for that same check (it runs from vite.config.ts).
+ * Relative imports only, for that same check (loaded through platform.config.ts).
  */
 import type { Business, Weekday } from "../content/schemas/business";
 import { notAttorneyNoticeEn, notAttorneyNoticeEs } from "../vocabulary/legal-notice";

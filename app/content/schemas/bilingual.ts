@@ -4,7 +4,8 @@
  * stops the build with the file, the field (e.g. `categories[0].items[2].answer.es`)
  * and what to write, so a Spanish page can never quietly show English or nothing.
  *
- * Relative imports only: the build's data check loads this from vite.config.ts.
+ * Relative imports only: the build loads this through platform.config.ts,
+ * with React Router's config, which has no `~/` alias.
  */
 import { z } from "zod";
 import { factsWithSpanishWords, tokenNamesIn } from "../../vocabulary/fact-token-languages";

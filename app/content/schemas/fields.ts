@@ -4,8 +4,8 @@
  * a developer: `"55" is the wrong kind of value — write it without quotes or $
  * sign: 55`, never "expected number, received string".
  *
- * Relative imports only: the build's data check loads this from vite.config.ts,
- * where the `~/` alias does not exist.
+ * Relative imports only: the build loads this through platform.config.ts,
+ * with React Router's config, which has no `~/` alias.
  */
 import { z } from "zod";
 import { iconNames } from "../../vocabulary/icon-names";

@@ -3,7 +3,8 @@
  * messages the owner can act on. Used by photos.json's schema and by the
  * article front matter (app/lib/photo-schema.ts).
  *
- * Relative imports only: the build's data check loads this from vite.config.ts.
+ * Relative imports only: the build loads this through platform.config.ts,
+ * with React Router's config, which has no `~/` alias.
  */
 import { z } from "zod";
 import { PHOTO_FILE, type PhotoFile } from "../../vocabulary/photo-file";

@@ -10,7 +10,8 @@
  * #7748 / #2103), but saves an empty list, and a list item is whole or absent
  * (docs/decisions/026-photo-slots-as-lists.md).
  *
- * Relative imports only: the build's data check loads this from vite.config.ts.
+ * Relative imports only: the build loads this through platform.config.ts,
+ * with React Router's config, which has no `~/` alias.
  */
 import { z } from "zod";
 import { photoAltSchema, photoFileSchema } from "./photo-fields";
