@@ -1,8 +1,8 @@
 /**
  * A second notary makes the site hers: her data files, her one article and her
  * portrait laid over a copy of the project (examples/second-notary/), the
- * link-preview picture redrawn and the site built with `npm run build:deploy`,
- * exactly as the README tells her. Her data is a launch-ready site: the launch
+ * link-preview picture redrawn and the site built with `npm run build:deploy`
+ * as Netlify runs it, exactly as the launch guide (docs/launch.md) tells her. Her data is a launch-ready site: the launch
  * check passes it once the picture shows her facts, and the built pages carry
  * no sample label, her number, her form key and her portrait. Every built page
  * is then read for any fact of the default notary, and the unit tests run
@@ -71,7 +71,8 @@ beforeAll(() => {
   // since some of them run the launch check, which reads it.
   mkdirSync(join(PROJECT_ROOT, "test-results"), { recursive: true });
   unitRun = startInCopy(copy, ["test:unit"], join(PROJECT_ROOT, "test-results", "second-notary-unit.log"));
-  const build = runInCopy(copy, ["build:deploy"], { VITE_WEB3FORMS_ACCESS_KEY: FORM_KEY });
+  // As Netlify builds it from her repository (docs/launch.md, step 7): its command, her key in its settings.
+  const build = runInCopy(copy, ["build:deploy"], { VITE_WEB3FORMS_ACCESS_KEY: FORM_KEY, NETLIFY: "true" });
   if (build.status !== 0) throw new Error(`npm run build:deploy refused her site:\n${build.stdout}\n${build.stderr}`);
   buildOutput = build.stdout;
 
@@ -106,7 +107,12 @@ describe("the second notary's launch, as the README tells her", () => {
   });
 });
 
-describe("the second notary's site, built with npm run build:deploy", () => {
+describe("the second notary's site, built with npm run build:deploy as Netlify builds it", () => {
+  test("carries no compressed copy, since Netlify compresses for itself", () => {
+    const copies = listFiles(join(copy, "build", "client")).filter((file) => /\.(br|gz)$/.test(file));
+    expect(copies).toEqual([]);
+  });
+
   test("has pages to read", () => {
     expect(pages.filter((entry) => entry.file.endsWith(".html")).length).toBeGreaterThan(20);
   });
