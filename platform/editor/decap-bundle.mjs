@@ -32,6 +32,13 @@ const DECAP_INTEGRITY =
  */
 const BUNDLE_FILE = /^(?:decap-cms\.js(?:\.LICENSE\.txt)?|\d+\.decap-cms\.js(?:\.LICENSE\.txt)?|[0-9a-f]+\.wasm)$/;
 
+/**
+ * Brotli's quality for the editor's 5.7 MB of JavaScript: 10, not the pages' 11. Measured on
+ * this bundle: 1,346 KB against 1,326 (1.5 % more, for the owner's editor only, outside the
+ * page budgets) in half the time (9 s against 18), which every fresh checkout and CI run pays.
+ */
+const EDITOR_BROTLI_QUALITY = 10;
+
 /** Compressed once here, so the build's precompress step leaves them alone. */
 const COMPRESSED_FILE = /\.js$/;
 
@@ -93,7 +100,7 @@ function fillCache(cacheDir) {
       if (!COMPRESSED_FILE.test(name)) continue;
       writeFileSync(
         join(bundle, `${name}.br`),
-        brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: EDITOR_BROTLI_QUALITY } }),
       );
       writeFileSync(join(bundle, `${name}.gz`), gzipSync(raw, { level: 9 }));
     }

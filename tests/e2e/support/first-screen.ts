@@ -72,27 +72,40 @@ export function actionsOf(page: Page): { call: Locator; book: Locator } {
   };
 }
 
-/** The bottom of the sticky header: what lies above it is hidden behind it. */
-async function headerBottom(page: Page): Promise<number> {
-  const box = await page.locator("header").first().boundingBox();
-  if (!box) throw new Error("The page has no visible header");
-  return box.y + box.height;
+/** The part of a phone's first screen a visitor sees: below the sticky header, above the bottom action bar. */
+interface FirstScreen {
+  top: number;
+  bottom: number;
+  viewportHeight: number;
 }
 
-export async function expectWithinFirstScreen(page: Page, element: Locator, name: string, viewportHeight: number) {
-  await expect(element, `${name} is visible`).toBeVisible();
-  const box = await element.boundingBox();
-  if (!box) throw new Error(`${name} has no box`);
-  const top = await headerBottom(page);
-  expect(box.y, `${name} starts below the sticky header`).toBeGreaterThanOrEqual(top);
+/** Measured once per page and screen: neither the header nor the action bar moves while the page stays scrolled to the top. */
+async function firstScreenOf(page: Page, viewportHeight: number): Promise<FirstScreen> {
+  const header = await page.locator("header").first().boundingBox();
+  if (!header) throw new Error("The page has no visible header");
   // The phone's bottom action bar covers the end of the screen: what is under it is not seen.
   const bar = page.locator("[data-action-bar]");
   const barBox = (await bar.isVisible()) ? await bar.boundingBox() : null;
-  const bottom = Math.min(viewportHeight, barBox?.y ?? viewportHeight);
+  return {
+    top: header.y + header.height,
+    bottom: Math.min(viewportHeight, barBox?.y ?? viewportHeight),
+    viewportHeight,
+  };
+}
+
+async function expectWithin(screen: FirstScreen, element: Locator, name: string) {
+  await expect(element, `${name} is visible`).toBeVisible();
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${name} has no box`);
+  expect(box.y, `${name} starts below the sticky header`).toBeGreaterThanOrEqual(screen.top);
   expect(
     box.y + box.height,
-    `${name} ends within the first ${viewportHeight} px, above the action bar`,
-  ).toBeLessThanOrEqual(bottom);
+    `${name} ends within the first ${screen.viewportHeight} px, above the action bar`,
+  ).toBeLessThanOrEqual(screen.bottom);
+}
+
+export async function expectWithinFirstScreen(page: Page, element: Locator, name: string, viewportHeight: number) {
+  await expectWithin(await firstScreenOf(page, viewportHeight), element, name);
 }
 
 async function expectBookingLinkLeadsToTheForm(page: Page, book: Locator, lang: Lang) {
@@ -111,8 +124,9 @@ export async function expectFirstScreenSells(page: Page, path: string) {
   const lang = langOfPath(path);
   const facts = heroFactsByLang[lang];
   const { call, book } = actionsOf(page);
+  const screen = await firstScreenOf(page, 812);
   for (const price of facts.prices.slice(0, 2)) {
-    await expectWithinFirstScreen(page, page.getByText(price, { exact: true }), price, 812);
+    await expectWithin(screen, page.getByText(price, { exact: true }), price);
   }
   // The availability line: the weekly hours in the HTML, the status now once the page runs.
   const availability = page.locator("[data-hero-facts] [data-availability]");
@@ -120,11 +134,11 @@ export async function expectFirstScreenSells(page: Page, path: string) {
     "data-availability",
     "hours",
   );
-  await expectWithinFirstScreen(page, availability, "the availability line", 812);
+  await expectWithin(screen, availability, "the availability line");
   await expect(call).toHaveCount(1);
   await expect(call).toHaveAttribute("href", `tel:${site.phone.e164}`);
-  await expectWithinFirstScreen(page, call, "the call link", 812);
+  await expectWithin(screen, call, "the call link");
   await expect(book).toHaveCount(1);
-  await expectWithinFirstScreen(page, book, "the booking link", 812);
+  await expectWithin(screen, book, "the booking link");
   await expectBookingLinkLeadsToTheForm(page, book, lang);
 }
