@@ -15,7 +15,12 @@ export interface RootData {
  */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  if (!data) throw new Error("The root route's data is missing: render inside the app's routes.");
+  if (!data) {
+    // Reached inside the app, an unknown address in the other language has no data file to
+    // bring that language's words: the host's own not-found page, loaded whole, has them.
+    if (typeof document === "object") location.reload();
+    throw new Error("No root data: render inside the app's routes.");
+  }
   return data;
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/shared-tab";
 import { notFoundCopy } from "../../app/content/not-found";
 import { site } from "../../app/site.config";
+import { LANGS, otherLang } from "../../app/vocabulary/lang";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
 
 test.describe("addresses in any casing", () => {
@@ -130,6 +131,22 @@ test.describe("the Spanish not-found page", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });
+});
+
+test.describe("an unknown address in the other language, followed inside the app", () => {
+  for (const lang of LANGS) {
+    const other = otherLang(lang);
+    const unknown = other === "es" ? "/espanol/no-existe" : "/no-such-page";
+    test(`from ${notFoundCopy[lang].home.to}, ${unknown} ends on the ${other} not-found page`, async ({ page }) => {
+      await page.goto(notFoundCopy[lang].home.to);
+      await waitForHydration(page);
+      await navigateInApp(page, unknown).catch(() => undefined); // The page reloads under the call.
+      await expect(page).toHaveURL(new RegExp(`${unknown}$`));
+      await expect(page.getByText(notFoundCopy[other].title, { exact: true })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    });
+  }
 });
 
 test.describe("the error page", () => {
