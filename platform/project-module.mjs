@@ -8,9 +8,6 @@ import { createServer } from "vite";
 
 const root = join(import.meta.dirname, "..");
 
-/** The project's one door into the site, relative to its root. */
-const PLATFORM_CONFIG = "platform.config.ts";
-
 /**
  * Runs `withSite` with the site as platform.config.ts describes it, then closes the loader.
  * @template T
@@ -29,7 +26,7 @@ export async function withSiteForPlatform(withSite) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { siteForPlatform } = await loader.ssrLoadModule(join(root, PLATFORM_CONFIG));
+    const { siteForPlatform } = await loader.ssrLoadModule(join(root, "platform.config.ts"));
     return await withSite(siteForPlatform);
   } finally {
     await loader.close();

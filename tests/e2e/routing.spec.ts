@@ -2,6 +2,7 @@ import { expect, test } from "./support/shared-tab";
 import { notFoundCopy } from "../../app/content/not-found";
 import { site } from "../../app/site.config";
 import { LANGS, otherLang } from "../../app/vocabulary/lang";
+import { escapeRegExp } from "../support/regexp";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
 
 test.describe("addresses in any casing", () => {
@@ -141,7 +142,7 @@ test.describe("an unknown address in the other language, followed inside the app
       await page.goto(notFoundCopy[lang].home.to);
       await waitForHydration(page);
       await navigateInApp(page, unknown).catch(() => undefined); // The page reloads under the call.
-      await expect(page).toHaveURL(new RegExp(`${unknown}$`));
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(unknown)}$`));
       await expect(page.getByText(notFoundCopy[other].title, { exact: true })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", other);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
