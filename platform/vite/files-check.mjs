@@ -32,6 +32,9 @@ export function filesCheck() {
     // Before React Router reads its config and routes, which already load the data.
     enforce: "pre",
     async config(config) {
+      // React Router compiles route modules in a child server of its own, made with our plugins
+      // and `configFile: false`: the project's own server (or build) has checked already.
+      if (config.configFile === false) return;
       const checked = await checkSiteFiles(config.root ?? process.cwd());
       watchedFiles = checked.watchedFiles;
       // The message is the whole story: a stack trace would only bury it.
