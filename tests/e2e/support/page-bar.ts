@@ -304,55 +304,62 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
   });
 
   await test.step("links only to pages, sections, images and icons that exist", async () => {
+    // Every miss is listed, then checked in one assertion: the failure names them all at once.
+    const misses: string[] = [];
     const hrefs = await attributeValues(page, "a[href]", "href");
     for (const href of hrefs.filter((value) => value.startsWith("/"))) {
       // An internal link must point at the canonical address, not a redirect.
       const { pathname } = new URL(href, "http://site.invalid");
-      expect(await statusOf(request, origin, pathname), `link ${href}`).toBe(200);
+      const status = await statusOf(request, origin, pathname);
+      if (status !== 200) misses.push(`link ${href} answers ${status}`);
     }
-    // Each in-page link's target, and each image's size and text, read in one call.
-    const hashes = hrefs.filter((value) => value.startsWith("#"));
-    const targetsFound = await page.evaluate(
-      (hashes) => hashes.map((hash) => [hash, document.querySelectorAll(hash).length] as const),
-      hashes,
-    );
-    for (const [hash, count] of targetsFound) expect(count, `in-page link ${hash}`).toBe(1);
-    // Icons and drawings come from the sprite in the page itself (platform/build/icon-sprite.mjs).
-    const drawnFrom = await page.locator("svg use").evaluateAll((uses) =>
-      uses.map((use) => {
-        const href = use.getAttribute("href") ?? "";
-        const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
-        return { href, drawn: target?.localName === "symbol" && target.childElementCount > 0 };
+    // Each in-page link's target, each icon's symbol, each image's size, text and files, read in one call.
+    const found = await page.evaluate(
+      (hashes) => ({
+        targets: hashes.map((hash) => [hash, document.querySelectorAll(hash).length] as const),
+        // Icons and drawings come from the sprite in the page itself (platform/build/icon-sprite.mjs).
+        uses: [...document.querySelectorAll("svg use")].map((use) => {
+          const href = use.getAttribute("href") ?? "";
+          const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+          return { href, drawn: target?.localName === "symbol" && target.childElementCount > 0 };
+        }),
+        images: [...document.querySelectorAll("img")].map((image) => ({
+          image: image.outerHTML.slice(0, 120),
+          alt: image.getAttribute("alt"),
+          width: image.getAttribute("width"),
+          height: image.getAttribute("height"),
+        })),
+        sources: [...document.querySelectorAll("img[src]")].map((image) => image.getAttribute("src") ?? ""),
+        srcSets: [
+          ...[...document.querySelectorAll("source[srcset], img[srcset]")].map((image) => image.getAttribute("srcset")),
+          ...[...document.querySelectorAll('link[rel="preload"][imagesrcset]')].map((link) =>
+            link.getAttribute("imagesrcset"),
+          ),
+        ],
       }),
+      hrefs.filter((value) => value.startsWith("#")),
     );
-    for (const { href, drawn } of drawnFrom)
-      expect(drawn, `<use href="${href}"> draws a symbol in the page`).toBe(true);
-    const images = await page.locator("img").evaluateAll((images) =>
-      images.map((image) => ({
-        image: image.outerHTML.slice(0, 120),
-        alt: image.getAttribute("alt"),
-        width: image.getAttribute("width"),
-        height: image.getAttribute("height"),
-      })),
+    for (const [hash, count] of found.targets) if (count !== 1) misses.push(`in-page link ${hash}: ${count} targets`);
+    for (const { href, drawn } of found.uses)
+      if (!drawn) misses.push(`<use href="${href}"> draws no symbol in the page`);
+    for (const { image, alt, width, height } of found.images) {
+      if (alt === null) misses.push(`${image}: no alt`);
+      if (!/^\d+$/.test(width ?? "")) misses.push(`${image}: width "${width}"`);
+      if (!/^\d+$/.test(height ?? "")) misses.push(`${image}: height "${height}"`);
+    }
+    // Every file an <img>, a <picture> or an image preload may choose, at every width.
+    const candidates = found.srcSets.flatMap((srcSet) =>
+      (srcSet ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""),
     );
-    for (const { image, alt, width, height } of images) {
-      expect(alt, `${image}: alt`).not.toBeNull();
-      expect(width, `${image}: width`).toMatch(/^\d+$/);
-      expect(height, `${image}: height`).toMatch(/^\d+$/);
+    for (const url of new Set([...found.sources, ...candidates])) {
+      if (!url.startsWith("/")) {
+        misses.push(`image ${url} is not on the site`);
+        continue;
+      }
+      const status = await statusOf(request, origin, url);
+      if (status !== 200) misses.push(`image ${url} answers ${status}`);
     }
-    for (const src of await attributeValues(page, "img[src]", "src")) {
-      expect(await statusOf(request, origin, src), `image ${src}`).toBe(200);
-    }
-    // Every file a <picture> or an image preload may choose, at every width.
-    const srcSets = [
-      ...(await attributeValues(page, "source[srcset], img[srcset]", "srcset")),
-      ...(await attributeValues(page, 'link[rel="preload"][imagesrcset]', "imagesrcset")),
-    ];
-    const candidates = srcSets.flatMap((srcSet) => srcSet.split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""));
-    for (const url of new Set(candidates)) {
-      expect(url, "a srcset candidate").toMatch(/^\//);
-      expect(await statusOf(request, origin, url), `image ${url}`).toBe(200);
-    }
+    expect(misses, "links, in-page links, icons and images that miss").toEqual([]);
   });
 
   await test.step("has not moved anything since it began to load: no layout shift from fonts, photos or hydration", async () => {
