@@ -32,6 +32,11 @@ const PRELOADS_ATTRIBUTE = "data-preloads";
  * to 45 ms after code asked for from there. A hidden tab paints nothing, so
  * it loads the code straight away; a browser without paint timing waits for
  * a frame; and whatever happens, the code is asked for within 3 seconds.
+ * The module itself runs once the whole page is parsed, as React Router's
+ * own module script (parser-inserted, so deferred) would: React's streamed
+ * parts come after it in the page, and an added module runs as soon as its
+ * files arrive, from the cache before the parser has reached them, and
+ * hydration then fails on a page it has not read to the end.
  */
 export const LOADER = `(function (script) {
   var started = false;
@@ -44,10 +49,14 @@ export const LOADER = `(function (script) {
       link.href = href;
       document.head.appendChild(link);
     });
-    var module = document.createElement("script");
-    module.type = "module";
-    module.textContent = script.getAttribute("${DEFERRED_MODULE_ATTRIBUTE}");
-    document.head.appendChild(module);
+    function hydrate() {
+      var module = document.createElement("script");
+      module.type = "module";
+      module.textContent = script.getAttribute("${DEFERRED_MODULE_ATTRIBUTE}");
+      document.head.appendChild(module);
+    }
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hydrate);
+    else hydrate();
   }
   if (document.visibilityState !== "visible") return run();
   setTimeout(run, 3000);

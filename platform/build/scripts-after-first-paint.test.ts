@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { parseDocument } from "htmlparser2";
+import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { inlineHashes } from "./content-security-policy.mjs";
 import { DEFERRED_MODULE_ATTRIBUTE, LOADER, withScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
@@ -65,5 +66,47 @@ describe("withScriptsAfterFirstPaint", () => {
     expect(() => withScriptsAfterFirstPaint(PAGE.replaceAll('rel="modulepreload"', 'rel="preload"'), "/faq")).toThrow(
       /\/faq: no <link rel="modulepreload">/,
     );
+  });
+});
+
+describe("the loader, in a page", () => {
+  /** A page at the loader, its first paint already reported; `parsed` says whether the parser has reached its end. */
+  function pageWithLoader(parsed: () => boolean) {
+    const { window } = new JSDOM(
+      `<!doctype html><head></head><body><script id="loader" ${DEFERRED_MODULE_ATTRIBUTE}="window.hydrated = true" data-preloads="/assets/a.js /assets/b.js"></script></body>`,
+      { pretendToBeVisual: true, runScripts: "outside-only" },
+    );
+    Object.defineProperty(window.document, "readyState", { get: () => (parsed() ? "interactive" : "loading") });
+    Object.assign(window, {
+      PerformanceObserver: class {
+        static supportedEntryTypes: string[] = ["paint"];
+        constructor(private readonly report: () => void) {}
+        observe() {
+          this.report();
+        }
+      },
+    });
+    // document.currentScript is the loader's own element in a browser; jsdom's eval has none.
+    window.eval(LOADER.replace("document.currentScript", 'document.getElementById("loader")'));
+    return {
+      window,
+      preloads: () => window.document.head.querySelectorAll('link[rel="modulepreload"]').length,
+      modules: () => [...window.document.head.querySelectorAll('script[type="module"]')].map((module) => module.textContent),
+    };
+  }
+
+  test("asks for the files after the first paint, and runs the module only once the page is parsed, as React Router's deferred module would", () => {
+    let parsed = false;
+    const page = pageWithLoader(() => parsed);
+    expect(page.preloads()).toBe(2);
+    expect(page.modules(), "React's streamed parts may still follow in the page").toEqual([]);
+    parsed = true;
+    page.window.document.dispatchEvent(new page.window.Event("DOMContentLoaded"));
+    expect(page.modules()).toEqual(["window.hydrated = true"]);
+  });
+
+  test("runs the module at once when the page was parsed before its first paint", () => {
+    const page = pageWithLoader(() => true);
+    expect(page.modules()).toEqual(["window.hydrated = true"]);
   });
 });

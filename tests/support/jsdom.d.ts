@@ -6,6 +6,8 @@
 declare module "jsdom" {
   export interface ConstructorOptions {
     runScripts?: "dangerously" | "outside-only";
+    /** document.visibilityState "visible" and requestAnimationFrame, as in a shown tab. */
+    pretendToBeVisual?: boolean;
     beforeParse?: (window: Window & typeof globalThis) => void;
   }
   export class JSDOM {
