@@ -17,6 +17,9 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     // Component tests opt into a DOM with `// @vitest-environment jsdom`.
     environment: "node",
+    // Above the five seconds a findBy* may wait (vitest.setup.ts), so that a missing element fails with
+    // Testing Library's message naming what it looked for, not with the test's timeout.
+    testTimeout: 15_000,
     // The files share each worker's modules instead of importing the app anew
     // for each file: a quarter of the time on two cores. What a test changes
     // for itself (a stubbed variable or global) is undone after it, and the
