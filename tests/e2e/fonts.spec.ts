@@ -5,6 +5,7 @@ import * as fontkit from "fontkit";
 import { parseDocument } from "htmlparser2";
 import { textContent, findAll } from "domutils";
 import { expect, test } from "./support/test";
+import { layoutShiftsSincePageBegan } from "./support/layout";
 import { listPagePaths } from "../../app/page-paths";
 import { getArticles } from "../../app/lib/articles.server";
 import { articlePath } from "../../app/lib/blog";
@@ -152,23 +153,8 @@ for (const path of pages) {
         expect(firstFamily(families.body), families.body).toBe(BODY_FACE);
         expect(families.loaded).toContain(BODY_FACE);
       }
-      // Every shift since the page began, as the browser recorded it.
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-              })[]) {
-                if (!entry.hadRecentInput) total += entry.value;
-              }
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(total), 300);
-          }),
-      );
-      expect(shift, "cumulative layout shift").toBe(0);
+      // Every shift since the page began, each naming what moved.
+      expect(await layoutShiftsSincePageBegan(page, 300), "layout shifts").toEqual([]);
     });
   }
 }

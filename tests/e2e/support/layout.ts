@@ -6,6 +6,38 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/**
+ * Every layout shift since the page began to load, as the browser recorded it,
+ * each with what moved, from where to where: a failure says what to fix.
+ * Shifts a visitor's own input caused are left out, as the browser scores them.
+ * `settleMs` is how long to keep listening: the buffered entries arrive in a
+ * task of their own, after observe().
+ */
+export function layoutShiftsSincePageBegan(page: Page, settleMs = 100): Promise<string[]> {
+  return page.evaluate(
+    (settleMs) =>
+      new Promise<string[]>((resolve) => {
+        const found: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+              const element = node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName);
+              return `${element} (${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height})`;
+            });
+            found.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join("; ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(found), settleMs);
+      }),
+    settleMs,
+  );
+}
+
 /** A pattern that matches `text` as written, its special characters escaped. */
 export function literal(text: string): RegExp {
   return new RegExp(escapeRegExp(text));

@@ -17,7 +17,7 @@ import { axeViolations, WCAG_21_AA } from "./axe";
 import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
-import { heroEmptyRightShare, sidewaysOverflow } from "./layout";
+import { heroEmptyRightShare, layoutShiftsSincePageBegan, sidewaysOverflow } from "./layout";
 import { expectFirstPaintWaitsForTheContent, scriptsAskedForBeforeFirstPaint } from "./first-paint";
 
 /**
@@ -363,29 +363,7 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
   });
 
   await test.step("has not moved anything since it began to load: no layout shift from fonts, photos or hydration", async () => {
-    // Each shift with what moved, from where to where: the failure says what to fix.
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const found: string[] = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            })[]) {
-              if (entry.hadRecentInput) continue;
-              const moved = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
-                const element = node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName);
-                return `${element} (${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height})`;
-              });
-              found.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join("; ")}`);
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          // The buffered entries arrive in a task of their own, after observe().
-          setTimeout(() => resolve(found), 100);
-        }),
-    );
+    const shifts = await layoutShiftsSincePageBegan(page);
     expect(shifts, "layout shifts").toEqual([]);
   });
 
