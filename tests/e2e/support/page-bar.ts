@@ -18,6 +18,7 @@ import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
 import { heroEmptyRightShare, layoutShiftsSincePageBegan, sidewaysOverflow } from "./layout";
+import { PREVIEW_TAGS, readPageHead } from "./page-head";
 import { expectFirstPaintWaitsForTheContent, scriptsAskedForBeforeFirstPaint } from "./first-paint";
 
 /**
@@ -212,32 +213,25 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
     expect(await scriptsAskedForBeforeFirstPaint(page)).toEqual([]);
   });
 
+  const lang = langOfPath(path);
+  const head = await readPageHead(page, otherLang(lang), NOTARIO_WARNING_SELECTOR);
+  const description = head.descriptions[0] ?? "";
+
   await test.step("has a title, a description, a canonical URL and link-preview tags", async () => {
-    expect((await page.title()).trim()).not.toBe("");
-    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, site.url).href);
-    const previewTags = await page.evaluate(
-      (properties) =>
-        properties.map(
-          (property) => [property, document.querySelectorAll(`meta[property="${property}"]`).length] as const,
-        ),
-      ["og:title", "og:description", "og:url", "og:image"],
+    expect(head.title.trim()).not.toBe("");
+    expect(head.descriptions, 'meta[name="description"]').toHaveLength(1);
+    expect(head.canonicals, 'link[rel="canonical"]').toEqual([new URL(path, site.url).href]);
+    expect(head.previewTagCounts, "link-preview tags").toEqual(
+      Object.fromEntries(PREVIEW_TAGS.map((property) => [property, 1])),
     );
-    for (const [property, count] of previewTags) expect(count, property).toBe(1);
-    const previewImage = await page.locator('meta[property="og:image"]').getAttribute("content");
-    expect(await statusOf(request, origin, new URL(previewImage ?? "").pathname), "og:image").toBe(200);
-    for (const script of await page.locator('script[type="application/ld+json"]').allTextContents()) {
-      expect(() => JSON.parse(script)).not.toThrow();
-    }
+    expect(await statusOf(request, origin, new URL(head.previewImage ?? "").pathname), "og:image").toBe(200);
+    for (const script of head.structuredData) expect(() => JSON.parse(script)).not.toThrow();
   });
 
   await test.step("speaks its language, names its counterpart in the other language, and offers a switch to it", async () => {
-    const lang = langOfPath(path);
-    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
-    await expect(page.locator(`a[href="#main-content"]`)).toHaveText(shellCopy[lang].skipLink);
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+    expect(head.lang).toBe(lang);
+    expect(head.skipLinks, 'a[href="#main-content"]').toEqual([shellCopy[lang].skipLink.replace(/\s+/g, " ").trim()]);
+    const alternates = head.alternates;
     const counterpart = counterpartOf(path);
     if (counterpart) {
       const pathIn = { [lang]: path, [counterpart.lang]: counterpart.path } as Record<"en" | "es", string>;
@@ -251,43 +245,33 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
     } else {
       expect(alternates, "a page with no counterpart declares no alternates").toEqual([]);
     }
-    const switchLink = page.locator(`header a[hreflang="${otherLang(lang)}"]`);
-    await expect(switchLink).toHaveCount(1);
-    await expect(switchLink).toHaveAttribute("href", counterpart?.path ?? nearestPageInOtherLang(path, lang));
-    await expect(switchLink).toHaveAttribute("lang", otherLang(lang));
+    expect(head.languageSwitches, `header a[hreflang="${otherLang(lang)}"]`).toEqual([
+      { href: counterpart?.path ?? nearestPageInOtherLang(path, lang), lang: otherLang(lang) },
+    ]);
   });
 
   if (content)
     await test.step('never calls the notary "notario" (or her office "notaría"), in its address, head or text', async () => {
       expect(findForbiddenWords(path), "address").toEqual([]);
-      expect(findForbiddenWords(await page.title()), "title").toEqual([]);
-      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      expect(findForbiddenWords(head.title), "title").toEqual([]);
       expect(findForbiddenWords(description), "description").toEqual([]);
-      const text = await page.evaluate((warning) => {
-        const body = document.body.cloneNode(true) as HTMLElement;
-        // A warning against "notario" fraud must name the word; nothing else may.
-        for (const element of body.querySelectorAll(warning)) element.remove();
-        for (const element of body.querySelectorAll("script, style, template")) element.remove();
-        return body.textContent ?? "";
-      }, NOTARIO_WARNING_SELECTOR);
-      expect(findForbiddenWords(text), "text").toEqual([]);
-      if (langOfPath(path) === "es") {
+      // A warning against "notario" fraud must name the word; nothing else may (see readPageHead).
+      expect(findForbiddenWords(head.textOutsideWarnings), "text").toEqual([]);
+      if (lang === "es") {
         // The exception, tested as such: the Spanish pages warn against notario fraud by name (the
         // footer's warning, and an article's own when it carries one); each warning names the word.
-        const warnings = page.locator(NOTARIO_WARNING_SELECTOR);
-        await expect(page.locator(`footer ${NOTARIO_WARNING_SELECTOR}`)).toHaveCount(1);
-        for (const warning of await warnings.all()) {
-          expect(findForbiddenWords((await warning.textContent()) ?? "").length).toBeGreaterThan(0);
-          await expect(warning).toContainText(/abogado/);
+        expect(head.footerWarnings, `footer ${NOTARIO_WARNING_SELECTOR}`).toBe(1);
+        for (const warning of head.warnings) {
+          expect(findForbiddenWords(warning).length, warning).toBeGreaterThan(0);
+          expect(warning).toMatch(/abogado/);
         }
       }
     });
 
   if (content)
     await test.step(`has a title of at most ${SEARCH_TITLE_MAX} characters and a description of ${SEARCH_DESCRIPTION_MIN} to ${SEARCH_DESCRIPTION_MAX}, as search results show them`, async () => {
-      const title = await page.title();
+      const { title } = head;
       expect(title.length, title).toBeLessThanOrEqual(SEARCH_TITLE_MAX);
-      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
       expect(description.length, description).toBeGreaterThanOrEqual(SEARCH_DESCRIPTION_MIN);
       expect(description.length, description).toBeLessThanOrEqual(SEARCH_DESCRIPTION_MAX);
     });
@@ -297,8 +281,7 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
     for (const [name, value] of Object.entries(securityHeaders({ formOrigin: formOrigin() }))) {
       expect(headers[name.toLowerCase()], name).toBe(value);
     }
-    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-    const scriptSrc = /script-src ([^;]*)/.exec(policy ?? "")?.[1] ?? "";
+    const scriptSrc = /script-src ([^;]*)/.exec(head.contentSecurityPolicy ?? "")?.[1] ?? "";
     expect(scriptSrc).toMatch(/^'self'/);
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
