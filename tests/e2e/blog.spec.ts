@@ -25,6 +25,7 @@ import { site } from "../../app/site.config";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
 import { readArticleFiles, tableHeadings } from "../support/article-files";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
+import { backToScreen, expectPrintedShell, firstParagraph, PRINT_VIEWPORT, switchToPrint } from "./support/print";
 
 /*
  * Every expectation below comes from the articles themselves and the blog's
@@ -168,81 +169,121 @@ for (const list of lists) {
     const pageName = (number: number) => fillIn(copy.page, { page: number });
     const pageButtonName = new RegExp(`^${fillIn(copy.page, { page: "\\d+" })}$`);
 
-    test.beforeEach(async ({ page }) => {
-      await page.goto(list.path);
-    });
-
-    test("features the newest article and links to it", async ({ page }) => {
-      const featured = page.getByRole("region", { name: newest.title });
-      await expect(featured.getByRole("heading", { level: 2 })).toHaveText(newest.title);
-      if (articleLang) await expect(featured.getByRole("heading", { level: 2 })).toHaveAttribute("lang", articleLang);
-      else await expect(featured.getByRole("heading", { level: 2 })).not.toHaveAttribute("lang");
-      await expect(featured).toContainText(newest.excerpt);
-      // A shipped article the owner has not yet kept or rewritten says so, in the page's language.
-      await expect(featured.getByText(cardCopy.sample, { exact: true })).toHaveCount(newest.sample ? 1 : 0);
-      const read = featured.getByRole("link", { name: copy.readArticle });
-      await expect(read).toHaveAttribute("href", articlePath(newest));
-      if (articleLang) await expect(read).toHaveAttribute("hreflang", articleLang);
-    });
-
-    test("does not list the featured article again below it", async ({ page }) => {
-      await expect(page.getByRole("region", { name: newest.title })).toBeVisible();
-      await expect(postsSection(page, list).locator(`a[href="${articlePath(newest)}"]`)).toHaveCount(0);
-      await expect(page.locator(`main a[href="${articlePath(newest)}"]`)).toHaveCount(1);
-    });
-
-    test("lists every article written in its language before any other", async ({ page }) => {
+    test("as loaded, features the newest article, lists the rest page by page and offers its feed", async ({
+      page,
+      request,
+    }) => {
+      // Six tests' checks on one load of the list, each a step, which a failure names. Each reads the list
+      // as loaded; the last opens the further pages at their own addresses, so it comes last.
       test.slow();
-      const own = all.filter((article) => article.lang === list.lang);
-      expect(own.length, `articles written in ${list.lang}`).toBeGreaterThan(0);
-      // Page by page (each page at its own address), the cards are the list's articles in order: its own language's first.
-      for (let number = 1; number <= pageCount; number++) {
-        await page.goto(number > 1 ? `${list.path}?page=${number}` : list.path);
-        await waitForHydration(page);
-        await expect(showing(page, list, showingText(list, articles.length, number))).toBeVisible();
-        await expect(cardTitles(page, list)).toHaveText(onPage(articles, number).map((article) => article.title));
-      }
-    });
+      await page.goto(list.path);
 
-    test("shows the newest articles first, one page at a time, each card complete", async ({ page }) => {
-      await expect(showing(page, list, showingText(list, articles.length, 1))).toBeVisible();
-      await expect(cardTitles(page, list)).toHaveText(onPage(articles, 1).map((article) => article.title));
+      await test.step("features the newest article and links to it", async () => {
+        const featured = page.getByRole("region", { name: newest.title });
+        await expect(featured.getByRole("heading", { level: 2 })).toHaveText(newest.title);
+        if (articleLang) await expect(featured.getByRole("heading", { level: 2 })).toHaveAttribute("lang", articleLang);
+        else await expect(featured.getByRole("heading", { level: 2 })).not.toHaveAttribute("lang");
+        await expect(featured).toContainText(newest.excerpt);
+        // A shipped article the owner has not yet kept or rewritten says so, in the page's language.
+        await expect(featured.getByText(cardCopy.sample, { exact: true })).toHaveCount(newest.sample ? 1 : 0);
+        const read = featured.getByRole("link", { name: copy.readArticle });
+        await expect(read).toHaveAttribute("href", articlePath(newest));
+        if (articleLang) await expect(read).toHaveAttribute("hreflang", articleLang);
+      });
 
-      const samples = onPage(articles, 1).filter((article) => article.sample);
-      await expect(postsSection(page, list).getByText(cardCopy.sample, { exact: true })).toHaveCount(samples.length);
-      const card = postsSection(page, list).getByRole("article").first();
-      await expect(card).toContainText(names[firstListed.category]);
-      await expect(card).toContainText(firstListed.excerpt);
-      await expect(card).toContainText(`${cardCopy.by} ${firstListed.author}`);
-      await expect(card).toContainText(formatDate(firstListed.date, list.lang));
-      await expect(card).toContainText(readTimeIn(firstListed.readTime, list.lang));
-      const inEnglish = (article: Article) => (article.lang === "en" ? cardCopy.inEnglish : "");
-      const readMore = [cardCopy.readMore, cardCopy.about, firstListed.title, inEnglish(firstListed)]
-        .filter(Boolean)
-        .join(" ");
-      const link = card.getByRole("link", { name: readMore });
-      await expect(link).toHaveAttribute("href", articlePath(firstListed));
-      // An article in another language than the page says so, and marks its words; one in the page's language does not.
-      const shown = onPage(articles, 1);
-      await expect(postsSection(page, list).getByRole("article")).toHaveCount(shown.length);
-      for (const [index, each] of (await postsSection(page, list).getByRole("article").all()).entries()) {
-        const article = required(shown[index], `card ${index + 1}`);
-        const lang = langOn(article);
-        await expect(each.getByRole("link")).toHaveAttribute("href", articlePath(article));
-        if (lang) {
-          await expect(each).toContainText(cardCopy.inEnglish);
-          await expect(each.getByRole("heading", { level: 3 })).toHaveAttribute("lang", lang);
-          await expect(each.getByRole("link")).toHaveAttribute("hreflang", lang);
-        } else {
-          if (cardCopy.inEnglish) await expect(each).not.toContainText(cardCopy.inEnglish);
-          await expect(each.getByRole("heading", { level: 3 })).not.toHaveAttribute("lang");
-          await expect(each.getByRole("link")).not.toHaveAttribute("hreflang");
+      await test.step("does not list the featured article again below it", async () => {
+        await expect(page.getByRole("region", { name: newest.title })).toBeVisible();
+        await expect(postsSection(page, list).locator(`a[href="${articlePath(newest)}"]`)).toHaveCount(0);
+        await expect(page.locator(`main a[href="${articlePath(newest)}"]`)).toHaveCount(1);
+      });
+
+      await test.step("shows the newest articles first, one page at a time, each card complete", async () => {
+        await expect(showing(page, list, showingText(list, articles.length, 1))).toBeVisible();
+        await expect(cardTitles(page, list)).toHaveText(onPage(articles, 1).map((article) => article.title));
+
+        const samples = onPage(articles, 1).filter((article) => article.sample);
+        await expect(postsSection(page, list).getByText(cardCopy.sample, { exact: true })).toHaveCount(samples.length);
+        const card = postsSection(page, list).getByRole("article").first();
+        await expect(card).toContainText(names[firstListed.category]);
+        await expect(card).toContainText(firstListed.excerpt);
+        await expect(card).toContainText(`${cardCopy.by} ${firstListed.author}`);
+        await expect(card).toContainText(formatDate(firstListed.date, list.lang));
+        await expect(card).toContainText(readTimeIn(firstListed.readTime, list.lang));
+        const inEnglish = (article: Article) => (article.lang === "en" ? cardCopy.inEnglish : "");
+        const readMore = [cardCopy.readMore, cardCopy.about, firstListed.title, inEnglish(firstListed)]
+          .filter(Boolean)
+          .join(" ");
+        const link = card.getByRole("link", { name: readMore });
+        await expect(link).toHaveAttribute("href", articlePath(firstListed));
+        // An article in another language than the page says so, and marks its words; one in the page's language does not.
+        const shown = onPage(articles, 1);
+        await expect(postsSection(page, list).getByRole("article")).toHaveCount(shown.length);
+        for (const [index, each] of (await postsSection(page, list).getByRole("article").all()).entries()) {
+          const article = required(shown[index], `card ${index + 1}`);
+          const lang = langOn(article);
+          await expect(each.getByRole("link")).toHaveAttribute("href", articlePath(article));
+          if (lang) {
+            await expect(each).toContainText(cardCopy.inEnglish);
+            await expect(each.getByRole("heading", { level: 3 })).toHaveAttribute("lang", lang);
+            await expect(each.getByRole("link")).toHaveAttribute("hreflang", lang);
+          } else {
+            if (cardCopy.inEnglish) await expect(each).not.toContainText(cardCopy.inEnglish);
+            await expect(each.getByRole("heading", { level: 3 })).not.toHaveAttribute("lang");
+            await expect(each.getByRole("link")).not.toHaveAttribute("hreflang");
+          }
         }
-      }
+      });
+
+      await test.step("offers the RSS feed of its language's articles, visibly and first in the head", async () => {
+        await expect(page.getByRole("link", { name: copy.rss })).toHaveAttribute("href", list.feed);
+        await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute(
+          "href",
+          list.feed,
+        );
+      });
+
+      // The feed of the list's language, read by the browser's own XML parser in the list as loaded.
+      const feedPath = FEED_PATHS[list.lang];
+      const written = allArticles.filter((article) => article.lang === list.lang);
+      await test.step(`${feedPath} parses, is in its language, and lists every article written in it, newest first, at absolute addresses`, async () => {
+        const response = await request.get(feedPath);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toContain("xml");
+        const feed = await response.text();
+        const parsed = await page.evaluate((text) => {
+          const xml = new DOMParser().parseFromString(text, "application/xml");
+          return {
+            errors: xml.getElementsByTagName("parsererror").length,
+            version: xml.documentElement.getAttribute("version"),
+            language: xml.querySelector("channel > language")?.textContent,
+            links: [...xml.querySelectorAll("item > link")].map((link) => link.textContent),
+          };
+        }, feed);
+        expect(parsed.errors).toBe(0);
+        expect(parsed.version).toBe("2.0");
+        expect(parsed.language?.toLowerCase().startsWith(list.lang)).toBe(true);
+        expect(parsed.links).toEqual(written.map((article) => `${site.url}${articlePath(article)}`));
+      });
+
+      await test.step("lists every article written in its language before any other", async () => {
+        const own = all.filter((article) => article.lang === list.lang);
+        expect(own.length, `articles written in ${list.lang}`).toBeGreaterThan(0);
+        // Page by page (each page at its own address), the cards are the list's articles in order: its own
+        // language's first. Page 1 is the list as loaded above.
+        for (let number = 1; number <= pageCount; number++) {
+          if (number > 1) await page.goto(`${list.path}?page=${number}`);
+          await waitForHydration(page);
+          await expect(showing(page, list, showingText(list, articles.length, number))).toBeVisible();
+          await expect(cardTitles(page, list)).toHaveText(onPage(articles, number).map((article) => article.title));
+        }
+      });
     });
+
+    // Each test below changes the list (a click, a page, a category), so each loads it for itself.
 
     test("pages through to the last page, disabling Previous and Next at the ends", async ({ page }) => {
       skipWithoutPages();
+      await page.goto(list.path);
       await waitForHydration(page);
       const pages = pagination(page, list);
       await expect(pages.getByRole("button", { name: pageButtonName })).toHaveText(
@@ -271,6 +312,7 @@ for (const list of lists) {
 
     test("announces the new page to screen readers", async ({ page }) => {
       skipWithoutPages();
+      await page.goto(list.path);
       await waitForHydration(page);
       const status = postsSection(page, list).getByRole("status");
       await expect(status).toHaveText(
@@ -288,6 +330,7 @@ for (const list of lists) {
 
     test("choosing a category goes back to page 1 and names the category", async ({ page }) => {
       skipWithoutPages();
+      await page.goto(list.path);
       await waitForHydration(page);
       const filters = page.getByRole("group", { name: copy.filterLabel });
       await expect(filters.getByRole("button")).toHaveText([
@@ -325,6 +368,7 @@ for (const list of lists) {
     });
 
     test("pages the list, and each category, only when it fills more than one page", async ({ page }) => {
+      await page.goto(list.path);
       await waitForHydration(page);
       const filters = page.getByRole("group", { name: copy.filterLabel });
       await expect(filters.getByRole("button")).toHaveText([
@@ -382,14 +426,6 @@ for (const list of lists) {
           .toBeGreaterThan(0);
       });
     }
-
-    test("offers the RSS feed of its language's articles, visibly and first in the head", async ({ page }) => {
-      await expect(page.getByRole("link", { name: copy.rss })).toHaveAttribute("href", list.feed);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute(
-        "href",
-        list.feed,
-      );
-    });
   });
 }
 
@@ -537,7 +573,7 @@ test.describe("an article page", () => {
     const words = postPage[article.lang];
     const cardWords = articleCardCopy[article.lang];
     test(`the article at ${path}`, async ({ page }) => {
-      // Two tests' checks on one load of the article, each a step, which a failure names; the second
+      // Three tests' checks on one load of the article, each a step, which a failure names; the last
       // ends by opening the article's counterpart, so it comes last.
       test.slow();
       await page.goto(path);
@@ -600,6 +636,22 @@ test.describe("an article page", () => {
           "href",
           words.closing.primary.to,
         );
+      });
+
+      await test.step("prints its title, date and body, with the contact line and without the site's furniture", async () => {
+        // On paper from a phone's width, where the action bar is on screen for print to hide; then
+        // back on screen as loaded, for the next step.
+        const screen = page.viewportSize();
+        await page.setViewportSize(PRINT_VIEWPORT);
+        const furniture = await switchToPrint(page, path);
+        await expectPrintedShell(page, furniture);
+        await expect(page.locator("h1")).toHaveText(article.title);
+        await expect(page.locator(`article time[datetime="${article.date}"]`)).toBeVisible();
+        const paragraph = await firstParagraph(page, article.html);
+        expect(paragraph, "the article has a paragraph").not.toBe("");
+        await expect(page.locator("article p").filter({ hasText: paragraph }).first()).toBeVisible();
+        await expect(page.locator("#related-heading"), "related articles in print").toBeHidden();
+        await backToScreen(page, screen);
       });
 
       await test.step("is marked as written in its language, and names the same article in the other language only when there is one", async () => {
@@ -733,33 +785,7 @@ test.describe("addresses that are not an article", () => {
 });
 
 test.describe("the feeds and the sitemap", () => {
-  for (const lang of LANGS) {
-    const feedPath = FEED_PATHS[lang];
-    const written = allArticles.filter((article) => article.lang === lang);
-    test(`${feedPath} parses, is in its language, and lists every article written in it, newest first, at absolute addresses`, async ({
-      page,
-      request,
-    }) => {
-      const response = await request.get(feedPath);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toContain("xml");
-      const feed = await response.text();
-      await page.goto(BLOG_PATHS[lang]);
-      const parsed = await page.evaluate((text) => {
-        const xml = new DOMParser().parseFromString(text, "application/xml");
-        return {
-          errors: xml.getElementsByTagName("parsererror").length,
-          version: xml.documentElement.getAttribute("version"),
-          language: xml.querySelector("channel > language")?.textContent,
-          links: [...xml.querySelectorAll("item > link")].map((link) => link.textContent),
-        };
-      }, feed);
-      expect(parsed.errors).toBe(0);
-      expect(parsed.version).toBe("2.0");
-      expect(parsed.language?.toLowerCase().startsWith(lang)).toBe(true);
-      expect(parsed.links).toEqual(written.map((article) => `${site.url}${articlePath(article)}`));
-    });
-  }
+  // Each language's feed is parsed in its blog list's test above, on the list's own load.
 
   test("the sitemap dates every article, in either language, by its last change", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
