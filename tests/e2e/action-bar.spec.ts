@@ -13,10 +13,19 @@ import { collectPageErrors, waitForHydration } from "./support/page-errors";
  * The phone's bottom bar (call, text, book): there on phones, gone on wide
  * screens, and never in the way of what it sits over — the footer's last
  * line, the appointment form's submit button, a focused element.
+ *
+ * One test per page, with JavaScript and without: each check at each width is
+ * a step named "at <width> px › <what it checks>". Whether the bar shows is
+ * decided by CSS (md:hidden, and the guard of the pages with a form) and by an
+ * IntersectionObserver, and both follow the viewport: a page resized to the
+ * next width is laid out as one loaded at it. A page is loaded again only
+ * after a step that leaves it (following Book).
  */
 
 const PHONES = [320, 375] as const;
-const WIDTHS = [...PHONES, 1280] as const;
+const WIDE = 1280;
+/** The height of every screen here: the bar's bottom edge is the screen's. */
+const SCREEN_HEIGHT = 640;
 /** A page without a form, and the pages with the appointment form. */
 const PLAIN_PAGE = "/about";
 const FORM_PAGES = ["/contact", inLang("/contact", "es"), "/espanol"] as const;
@@ -53,130 +62,153 @@ async function scrollToEnd(page: Page) {
     .toBe(true);
 }
 
-for (const width of WIDTHS) {
-  const onPhone = width < 768;
+const atWidth = (page: Page, width: number) => page.setViewportSize({ width, height: SCREEN_HEIGHT });
 
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 640 } });
+/** Undoes what a step did to the page the next step reads: nothing focused, scrolled to the top. */
+async function backToTheTop(page: Page) {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+}
 
-    for (const lang of LANGS) {
-      const copy = actionBarCopy[lang];
-      const path = inLang(PLAIN_PAGE, lang);
+test.use({ viewport: { width: PHONES[0], height: SCREEN_HEIGHT } });
 
-      test(`${onPhone ? "shows" : "hides"} the bar on ${path}${onPhone ? ", fixed to the bottom, with call, text and book in the page's language" : ""}`, async ({
-        page,
-      }) => {
-        const errors = collectPageErrors(page);
-        await page.goto(path);
-        await waitForHydration(page);
-        if (!onPhone) {
-          await expect(bar(page)).toBeHidden();
-          return;
-        }
-        const nav = page.getByRole("navigation", { name: copy.name });
-        await expect(nav).toBeVisible();
-        const call = nav.getByRole("link", { name: copy.call.label + copy.call.rest });
-        const text = nav.getByRole("link", { name: copy.text.label + copy.text.rest });
-        const book = nav.getByRole("link", { name: copy.book.label + copy.book.rest });
-        await expect(call).toHaveAttribute("href", contactHrefs.call);
-        await expect(text).toHaveAttribute("href", contactHrefs.text);
-        await expect(book).toHaveAttribute("href", shellCopy[lang].contact.to);
-        for (const [link, words] of [
-          [call, copy.call],
-          [text, copy.text],
-          [book, copy.book],
-        ] as const) {
-          // What a sighted visitor reads is where the name a voice user says begins.
-          await expect(link).toContainText(words.label);
-          const rect = await box(link);
-          expect(rect.width).toBeGreaterThanOrEqual(44);
-          expect(rect.height).toBeGreaterThanOrEqual(44);
-        }
+for (const lang of LANGS) {
+  const path = inLang(PLAIN_PAGE, lang);
 
-        // Fixed to the bottom of the screen wherever the page is scrolled.
-        for (const y of [0, 900]) {
-          await page.evaluate((top) => window.scrollTo(0, top), y);
-          const rect = await box(nav);
-          expect(Math.round(rect.y + rect.height)).toBe(640);
-        }
-        const overflow = await sidewaysOverflow(page);
-        expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+  test(`on ${path}, the bar at ${PHONES.join(" and ")} px and none at ${WIDE} px`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    for (const width of PHONES) {
+      // Loaded at each phone width: the last step follows Book off the page.
+      await atWidth(page, width);
+      errors.length = 0;
+      await page.goto(path);
+      await waitForHydration(page);
 
-        const violations = await axeViolations(page, {
-          include: "[data-action-bar]",
-          tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
-        });
-        expect(violations.map((violation) => violation.id)).toEqual([]);
-        expect(errors).toEqual([]);
+      if (path === PLAIN_PAGE) {
+        // First, while the keyboard has not moved focus since the page loaded.
+        await test.step(`at ${width} px › on ${PLAIN_PAGE} an element that takes focus from the keyboard is never under the bar`, () =>
+          expectKeyboardFocusNeverUnderTheBar(page));
+        await backToTheTop(page);
+        await test.step(`at ${width} px › a link placed under the bar and then focused scrolls clear of it`, () =>
+          expectFocusedLinkScrollsClearOfTheBar(page));
+        await backToTheTop(page);
+      }
 
-        // It leads where it says.
-        await book.click();
-        await expect(page).toHaveURL(new RegExp(`${shellCopy[lang].contact.to}$`));
-      });
-    }
-
-    if (!onPhone) return;
-
-    for (const lang of LANGS) {
-      const path = inLang(PLAIN_PAGE, lang);
-
-      test(`on ${path} the footer's last line scrolls clear of the bar`, async ({ page }) => {
-        await page.goto(path);
-        await waitForHydration(page);
+      await test.step(`at ${width} px › on ${path} the footer's last line scrolls clear of the bar`, async () => {
         await scrollToEnd(page);
         const lastLine = page.locator("footer p").last();
         await expect(bar(page)).toBeVisible();
         expect(await overlap(lastLine, bar(page))).toBe(false);
       });
-    }
+      await backToTheTop(page);
 
-    test(`on ${PLAIN_PAGE} an element that takes focus from the keyboard is never under the bar`, async ({ page }) => {
-      await page.goto(PLAIN_PAGE);
-      await waitForHydration(page);
-      await expect(bar(page)).toBeVisible();
-      const barTop = (await box(bar(page))).y;
-      let checked = 0;
-      // Through the whole page, to the footer's last link; the bar's own links end the walk.
-      for (let step = 0; step < 80; step++) {
-        await page.keyboard.press("Tab");
-        const focused = await page.evaluate(() => {
-          const element = document.activeElement;
-          if (!element || element === document.body) return null;
-          const rect = element.getBoundingClientRect();
-          return { inBar: element.closest("[data-action-bar]") !== null, top: rect.top, bottom: rect.bottom };
+      if (width === PHONES[0]) {
+        await test.step(`at ${WIDE} px › hides the bar on ${path}`, async () => {
+          await atWidth(page, WIDE);
+          await expect(bar(page)).toBeHidden();
         });
-        if (!focused || focused.inBar) break;
-        // Elements taller than the space above the bar cannot clear it; none on this page is.
-        expect(focused.bottom, `focus stop ${step + 1}`).toBeLessThanOrEqual(barTop);
-        checked++;
+        await atWidth(page, width);
       }
-      expect(checked).toBeGreaterThan(10);
-    });
 
-    test(`a link placed under the bar and then focused scrolls clear of it`, async ({ page }) => {
-      await page.goto(PLAIN_PAGE);
-      await waitForHydration(page);
-      const barBox = await box(bar(page));
-      // The first link of the footer, put exactly behind the bar.
-      const link = page.locator("footer a").first();
-      await page.evaluate(
-        ({ top }) => {
-          const target = document.querySelector("footer a") as HTMLElement;
-          window.scrollBy(0, target.getBoundingClientRect().top - top);
-        },
-        { top: barBox.y + 8 },
-      );
-      expect(await overlap(link, bar(page))).toBe(true);
-      await link.focus();
-      await expect(link).toBeFocused();
-      expect(await overlap(link, bar(page))).toBe(false);
-    });
+      await test.step(`at ${width} px › shows the bar on ${path}, fixed to the bottom, with call, text and book in the page's language`, () =>
+        expectTheBarToLeadWhereItSays(page, lang, errors));
+    }
+  });
+}
 
-    for (const path of FORM_PAGES) {
-      test(`on ${path} the bar never covers the appointment form's submit button`, async ({ page }) => {
-        const errors = collectPageErrors(page);
-        await page.goto(path);
-        await waitForHydration(page);
+/** The bar's three links, their names, sizes and place; then Book, followed off the page. */
+async function expectTheBarToLeadWhereItSays(page: Page, lang: Lang, errors: string[]) {
+  const copy = actionBarCopy[lang];
+  const nav = page.getByRole("navigation", { name: copy.name });
+  await expect(nav).toBeVisible();
+  const call = nav.getByRole("link", { name: copy.call.label + copy.call.rest });
+  const text = nav.getByRole("link", { name: copy.text.label + copy.text.rest });
+  const book = nav.getByRole("link", { name: copy.book.label + copy.book.rest });
+  await expect(call).toHaveAttribute("href", contactHrefs.call);
+  await expect(text).toHaveAttribute("href", contactHrefs.text);
+  await expect(book).toHaveAttribute("href", shellCopy[lang].contact.to);
+  for (const [link, words] of [
+    [call, copy.call],
+    [text, copy.text],
+    [book, copy.book],
+  ] as const) {
+    // What a sighted visitor reads is where the name a voice user says begins.
+    await expect(link).toContainText(words.label);
+    const rect = await box(link);
+    expect(rect.width).toBeGreaterThanOrEqual(44);
+    expect(rect.height).toBeGreaterThanOrEqual(44);
+  }
+
+  // Fixed to the bottom of the screen wherever the page is scrolled.
+  for (const y of [0, 900]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const rect = await box(nav);
+    expect(Math.round(rect.y + rect.height)).toBe(SCREEN_HEIGHT);
+  }
+  const overflow = await sidewaysOverflow(page);
+  expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+
+  const violations = await axeViolations(page, {
+    include: "[data-action-bar]",
+    tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+  });
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // It leads where it says.
+  await book.click();
+  await expect(page).toHaveURL(new RegExp(`${shellCopy[lang].contact.to}$`));
+}
+
+async function expectKeyboardFocusNeverUnderTheBar(page: Page) {
+  await expect(bar(page)).toBeVisible();
+  const barTop = (await box(bar(page))).y;
+  let checked = 0;
+  // Through the whole page, to the footer's last link; the bar's own links end the walk.
+  for (let step = 0; step < 80; step++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const rect = element.getBoundingClientRect();
+      return { inBar: element.closest("[data-action-bar]") !== null, top: rect.top, bottom: rect.bottom };
+    });
+    if (!focused || focused.inBar) break;
+    // Elements taller than the space above the bar cannot clear it; none on this page is.
+    expect(focused.bottom, `focus stop ${step + 1}`).toBeLessThanOrEqual(barTop);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(10);
+}
+
+async function expectFocusedLinkScrollsClearOfTheBar(page: Page) {
+  const barBox = await box(bar(page));
+  // The first link of the footer, put exactly behind the bar.
+  const link = page.locator("footer a").first();
+  await page.evaluate(
+    ({ top }) => {
+      const target = document.querySelector("footer a") as HTMLElement;
+      window.scrollBy(0, target.getBoundingClientRect().top - top);
+    },
+    { top: barBox.y + 8 },
+  );
+  expect(await overlap(link, bar(page))).toBe(true);
+  await link.focus();
+  await expect(link).toBeFocused();
+  expect(await overlap(link, bar(page))).toBe(false);
+}
+
+for (const path of FORM_PAGES) {
+  test(`on ${path}, the bar at ${PHONES.join(" and ")} px never covers the submit button`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    for (const width of PHONES) {
+      await atWidth(page, width);
+      // Each step begins and ends scrolled to the top, where the bar is as the page opened.
+      await test.step(`at ${width} px › on ${path} the bar never covers the appointment form's submit button`, async () => {
         const submit = page.locator("form button[type=submit]");
         await page.evaluate(() => window.scrollTo(0, 0));
         // A page that opens on the form (the contact pages, where Book lands) has no "above the form".
@@ -210,22 +242,31 @@ for (const width of WIDTHS) {
         expect(errors).toEqual([]);
       });
     }
+  });
+}
 
-    test.describe("without JavaScript", () => {
-      test.use({ javaScriptEnabled: false });
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
 
-      test(`the bar is there on ${PLAIN_PAGE}, and the footer's last line scrolls clear of it`, async ({ page }) => {
-        await page.goto(PLAIN_PAGE);
+  test(`on ${PLAIN_PAGE}, the bar at ${PHONES.join(" and ")} px`, async ({ page }) => {
+    await page.goto(PLAIN_PAGE);
+    for (const width of PHONES) {
+      await atWidth(page, width);
+      await test.step(`at ${width} px › without JavaScript › the bar is there on ${PLAIN_PAGE}, and the footer's last line scrolls clear of it`, async () => {
         await expect(bar(page)).toBeVisible();
         await scrollToEnd(page);
         expect(await overlap(page.locator("footer p").last(), bar(page))).toBe(false);
       });
+      await backToTheTop(page);
+    }
+  });
 
-      for (const path of FORM_PAGES) {
-        test(`on ${path}, where nothing could hide it over the submit button, the bar stays away and the header keeps calling and booking at hand`, async ({
-          page,
-        }) => {
-          await page.goto(path);
+  for (const path of FORM_PAGES) {
+    test(`on ${path}, the bar stays away at ${PHONES.join(" and ")} px`, async ({ page }) => {
+      await page.goto(path);
+      for (const width of PHONES) {
+        await atWidth(page, width);
+        await test.step(`at ${width} px › without JavaScript › on ${path}, where nothing could hide it over the submit button, the bar stays away and the header keeps calling and booking at hand`, async () => {
           const submit = page.locator("form button[type=submit]");
           await submit.scrollIntoViewIfNeeded();
           await expect(submit).toBeInViewport();
@@ -234,7 +275,8 @@ for (const width of WIDTHS) {
           await expect(header.locator(`a[href="${contactHrefs.call}"]`).filter({ visible: true })).toBeInViewport();
           await expect(header.locator(`a[href="${shellCopy[langOfPath(path)].contact.to}"]`)).toBeInViewport();
         });
+        await backToTheTop(page);
       }
     });
-  });
-}
+  }
+});
