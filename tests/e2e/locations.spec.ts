@@ -8,6 +8,7 @@ import { formatClockRange } from "../../app/lib/format";
 import { site } from "../../app/site.config";
 import { intlLocales, LANGS } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
+import { expectToContainEach } from "./support/static-copy";
 
 /**
  * The towns, what each page holds and how each language words it come from
@@ -57,9 +58,10 @@ for (const lang of LANGS) {
       }
       const cards = places.getByRole("list").first().locator(":scope > li");
       await expect(cards).toHaveCount(index.meetingPlaces.length);
-      for (const card of await cards.all()) {
-        expect(await card.getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
-      }
+      // Every card lists at least two benefits: it holds a second list item.
+      await expect(cards.filter({ has: page.getByRole("listitem").nth(1) }), "cards with two benefits").toHaveCount(
+        index.meetingPlaces.length,
+      );
     });
 
     await test.step("names the specialized locations", async () => {
@@ -71,17 +73,18 @@ for (const lang of LANGS) {
 
     await test.step("gives the radius, travel fee and hours from the config", async () => {
       const travel = page.getByRole("region", { name: index.sections.travel.title });
-      for (const fact of index.travelFacts) await expect(travel).toContainText(fact.detail);
-      await expect(travel).toContainText(String(site.serviceArea.radiusMiles));
-      await expect(travel).toContainText(weekdayHours(lang));
+      await expectToContainEach(travel, [
+        ...index.travelFacts.map((fact) => fact.detail),
+        String(site.serviceArea.radiusMiles),
+        weekdayHours(lang),
+      ]);
       await expect(travel.getByRole("img")).toHaveAttribute("alt", index.serviceMapAlt);
     });
 
     await test.step("leads to the contact page and the mobile service in its own language", async () => {
       const main = page.getByRole("main");
-      for (const link of await main.getByRole("link", { name: index.schedule, exact: true }).all()) {
-        await expect(link).toHaveAttribute("href", paths.contact);
-      }
+      const schedule = await hrefsOf(main.getByRole("link", { name: index.schedule, exact: true }));
+      expect(schedule, "where each Schedule link leads").toEqual(schedule.map(() => paths.contact));
       await expect(main.getByRole("link", { name: index.aboutMobileService.label })).toHaveAttribute(
         "href",
         index.aboutMobileService.to,
@@ -116,9 +119,9 @@ for (const lang of LANGS) {
         await expect(page.getByText(words.serving, { exact: true })).toBeVisible();
         await expect(page.getByRole("main").getByRole("img", { name: content.picture.alt })).toBeVisible();
 
-        const schedule = page.getByRole("link", { name: words.schedule, exact: true });
-        expect(await schedule.count()).toBeGreaterThanOrEqual(3);
-        for (const link of await schedule.all()) await expect(link).toHaveAttribute("href", paths.contact);
+        const schedule = await hrefsOf(page.getByRole("link", { name: words.schedule, exact: true }));
+        expect(schedule.length).toBeGreaterThanOrEqual(3);
+        expect(schedule, "where each Schedule link leads").toEqual(schedule.map(() => paths.contact));
         await expect(
           page
             .getByRole("main")

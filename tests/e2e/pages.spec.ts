@@ -30,6 +30,9 @@ import { LANGS, type Bilingual, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 import { answerOf, expectExpanded, questionIn, questionsIn } from "./support/faq";
 import { escapeRegExp } from "../support/regexp";
+import { actionWords } from "../../app/content/actions";
+import { literal } from "./support/layout";
+import { expectToContainEach } from "./support/static-copy";
 
 /** A page's address in each language, from the route table (English path -> both). */
 function pathsOf(englishPath: string): Record<Lang, string> {
@@ -69,11 +72,12 @@ for (const lang of LANGS) {
 
     await test.step("tells the notary's story, with her military service when she has one", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.hero.title);
-      const story = page.getByRole("region", { name: words.story.title });
-      for (const paragraph of words.story.paragraphs) await expect(story).toContainText(paragraph);
       const service = lang === "es" ? site.notary.veteranOfEs : site.notary.veteranOf;
-      if (service) await expect(story).toContainText(service);
-      await expect(story).toContainText(site.commission.number);
+      await expectToContainEach(page.getByRole("region", { name: words.story.title }), [
+        ...words.story.paragraphs,
+        ...(service ? [service] : []),
+        site.commission.number,
+      ]);
     });
 
     await test.step("shows four core values, four expertise areas and the service philosophy", async () => {
@@ -134,23 +138,34 @@ for (const lang of LANGS) {
       const cards = region.getByRole("figure");
       await expect(cards).toHaveCount(reviews.length);
       for (const [index, review] of reviews.entries()) {
-        const card = cards.nth(index);
-        await expect(card.getByText(reviewCardCopy[lang].rated(review.rating), { exact: true })).toBeAttached();
-        await expect(card.getByRole("blockquote")).toContainText(review.text);
-        await expect(card).toContainText(review.name);
-        // A Spanish page names the service in Spanish where the review gives the words.
-        await expect(card).toContainText(lang === "es" && review.serviceEs ? review.serviceEs : review.service);
+        await expect(
+          cards.nth(index).getByText(reviewCardCopy[lang].rated(review.rating), { exact: true }),
+        ).toBeAttached();
       }
+      // One quote in each card, so the quotes' order is the cards'; with the counts pinned, each list below
+      // is matched item by item, in order.
+      const quotes = cards.getByRole("blockquote");
+      await expect(cards.filter({ has: page.getByRole("blockquote") })).toHaveCount(reviews.length);
+      await expect(quotes).toHaveCount(reviews.length);
+      await expect(quotes).toContainText(reviews.map((review) => review.text));
+      await expect(cards).toContainText(reviews.map((review) => review.name));
+      // A Spanish page names the service in Spanish where the review gives the words.
+      await expect(cards).toContainText(
+        reviews.map((review) => (lang === "es" && review.serviceEs ? review.serviceEs : review.service)),
+      );
     });
 
     await test.step("marks each review with the language its client wrote it in", async () => {
       const cards = page.getByRole("region", { name: words.reviews.title }).getByRole("figure");
+      // The cards' quotes, one each (the step above holds them to it).
+      const languages = await cards
+        .getByRole("blockquote")
+        .evaluateAll((quotes) => quotes.map((quote) => quote.getAttribute("lang")));
+      expect(languages).toEqual(reviews.map((review) => review.language));
       for (const [index, review] of reviews.entries()) {
-        const card = cards.nth(index);
-        await expect(card.getByRole("blockquote")).toHaveAttribute("lang", review.language);
-        await expect(card.getByText(reviewCardCopy[lang].writtenIn[review.language], { exact: true })).toHaveCount(
-          review.language === lang ? 0 : 1,
-        );
+        await expect(
+          cards.nth(index).getByText(reviewCardCopy[lang].writtenIn[review.language], { exact: true }),
+        ).toHaveCount(review.language === lang ? 0 : 1);
       }
     });
 
@@ -196,31 +211,35 @@ for (const lang of LANGS) {
   const words = faqPageCopy[lang];
   const { categories, quickTips } = faqPage[lang];
 
-  test.describe(`FAQ (${path})`, () => {
-    /** Questions are the owner's to add, reword or remove: each test picks them from the FAQ's own data. */
-    const withTwoQuestions = categories.filter((category) => category.items.length >= 2);
-    function required<T>(value: T | undefined, what: string): T {
-      if (value === undefined) throw new Error(`The FAQ has no ${what}`);
-      return value;
-    }
-    const firstPair = required(withTwoQuestions[0], "category with two questions");
-    const lastPair = required(withTwoQuestions.at(-1), "category with two questions");
-    const lastCategory = required(categories.at(-1), "categories");
+  /** Questions are the owner's to add, reword or remove: each step picks them from the FAQ's own data. */
+  const withTwoQuestions = categories.filter((category) => category.items.length >= 2);
+  function required<T>(value: T | undefined, what: string): T {
+    if (value === undefined) throw new Error(`The FAQ has no ${what}`);
+    return value;
+  }
+  const firstPair = required(withTwoQuestions[0], "category with two questions");
+  const lastPair = required(withTwoQuestions.at(-1), "category with two questions");
+  const lastCategory = required(categories.at(-1), "categories");
 
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  test(`FAQ (${path})`, async ({ page }) => {
+    // The checks share one load of the page; each is a step, which a failure names. A step that opens
+    // questions closes them again (the mouse's pair and the keyboard's may be one pair), and the last step
+    // jumps to a category: nothing a later step reads.
+    // Several tests' worth of checks: several tests' time.
+    test.slow();
+    await page.goto(path);
 
-    test("has each category with its own questions, all closed, and a topic link to each", async ({ page }) => {
+    await test.step("has each category with its own questions, all closed, and a topic link to each", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
       for (const category of categories) {
-        const questions = questionsIn(page.getByRole("region", { name: category.title, exact: true }));
+        const region = page.getByRole("region", { name: category.title, exact: true });
+        const questions = questionsIn(region);
         await expect(questions).toHaveText(category.items.map((item) => item.question));
-        for (const [index, item] of category.items.entries()) {
-          const question = questions.nth(index);
-          await expectExpanded(question, false);
-          await expect(answerOf(question)).toHaveText(item.answer);
-        }
+        // Each question's answer, in the questions' order: its own words, and none of them shown.
+        const answers = answerOf(questions);
+        await expect(answers).toHaveText(category.items.map((item) => item.answer));
+        await expect(region.locator("details[open]"), `open questions in ${category.title}`).toHaveCount(0);
+        await expect(answers.filter({ visible: true }), `answers shown in ${category.title}`).toHaveCount(0);
       }
       const topics = page.getByRole("navigation", { name: words.topics.label }).getByRole("link");
       await expect(topics).toHaveCount(categories.length);
@@ -228,7 +247,7 @@ for (const lang of LANGS) {
       expect(hrefs).toEqual(categories.map((category) => `#${category.id}`));
     });
 
-    test("describes its questions as a FAQPage in the page's language", async ({ page }) => {
+    await test.step("describes its questions as a FAQPage in the page's language", async () => {
       const faqPages = (await jsonLdOf(page)).filter((block) => block["@type"] === "FAQPage");
       expect(faqPages).toHaveLength(1);
       const [data] = faqPages as [{ inLanguage: string; mainEntity: { name: string }[] }];
@@ -238,7 +257,21 @@ for (const lang of LANGS) {
       );
     });
 
-    test("opens two questions at once and closes them again", async ({ page }) => {
+    await test.step("offers four quick tips and four ways to get in touch", async () => {
+      await expect(
+        page.getByRole("region", { name: words.quickTips.title }).getByRole("heading", { level: 3 }),
+      ).toHaveText(quickTips.map((tip) => tip.title));
+      const contact = page.getByRole("region", { name: words.contact.title }).getByRole("link");
+      const hrefs = await contact.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(hrefs).toEqual([
+        `tel:${site.phone.e164}`,
+        `sms:${site.phone.e164}`,
+        `mailto:${site.email}`,
+        contactWaysCopy[lang].formPath,
+      ]);
+    });
+
+    await test.step("opens two questions at once and closes them again", async () => {
       await waitForHydration(page);
       const region = page.getByRole("region", { name: firstPair.title, exact: true });
       const [firstItem, secondItem] = firstPair.items;
@@ -255,9 +288,11 @@ for (const lang of LANGS) {
       await first.click();
       await expectExpanded(first, false);
       await expectExpanded(second, true);
+      await second.click();
+      await expectExpanded(second, false);
     });
 
-    test("toggles a question from the keyboard with Enter and Space", async ({ page }) => {
+    await test.step("toggles a question from the keyboard with Enter and Space", async () => {
       await waitForHydration(page);
       const region = page.getByRole("region", { name: lastPair.title, exact: true });
       const [firstItem, secondItem] = lastPair.items;
@@ -271,29 +306,17 @@ for (const lang of LANGS) {
       await page.keyboard.press("Space");
       await expectExpanded(question, false);
 
-      // Tab reaches the next question, which Space opens.
+      // Tab reaches the next question, which Space opens, and closes again.
       await page.keyboard.press("Tab");
       const next = questionIn(region, required(secondItem, "question").question);
       await expect(next).toBeFocused();
       await page.keyboard.press("Space");
       await expectExpanded(next, true);
+      await page.keyboard.press("Space");
+      await expectExpanded(next, false);
     });
 
-    test("offers four quick tips and four ways to get in touch", async ({ page }) => {
-      await expect(
-        page.getByRole("region", { name: words.quickTips.title }).getByRole("heading", { level: 3 }),
-      ).toHaveText(quickTips.map((tip) => tip.title));
-      const contact = page.getByRole("region", { name: words.contact.title }).getByRole("link");
-      const hrefs = await contact.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-      expect(hrefs).toEqual([
-        `tel:${site.phone.e164}`,
-        `sms:${site.phone.e164}`,
-        `mailto:${site.email}`,
-        contactWaysCopy[lang].formPath,
-      ]);
-    });
-
-    test("a topic link jumps to its category", async ({ page }) => {
+    await test.step("a topic link jumps to its category", async () => {
       await waitForHydration(page);
       // The last category, so the jump has to scroll.
       await page
@@ -311,7 +334,8 @@ for (const lang of LANGS) {
   const words = documentsPage[lang];
 
   test(`Documents (${path})`, async ({ page }) => {
-    // The checks only read the page, so they share one load; each is a step, which a failure names.
+    // The checks share one load of the page; each is a step, which a failure names. Only the English
+    // page's last step clicks: it opens a question, nothing an earlier step reads.
     // Several tests' worth of checks: several tests' time.
     test.slow();
     await page.goto(path);
@@ -324,7 +348,7 @@ for (const lang of LANGS) {
         ...words.notarialActs.map((act) => act.title),
         words.sections.acts.limitsTitle,
       ]);
-      for (const limit of words.limits) await expect(acts).toContainText(limit);
+      await expectToContainEach(acts, words.limits);
     });
 
     await test.step("leads from each document category to its service page in the same language", async () => {
@@ -354,10 +378,11 @@ for (const lang of LANGS) {
       await expect(region.getByRole("link")).toHaveCount(0);
       const buttons = region.getByRole("button");
       await expect(buttons).toHaveCount(words.resources.length);
-      for (const [index, resource] of words.resources.entries()) {
-        await expect(buttons.nth(index)).toBeDisabled();
-        await expect(buttons.nth(index)).toContainText(resource.title);
-      }
+      // With the count pinned, the titles are matched button by button, in order.
+      await expect(buttons).toContainText(words.resources.map((resource) => resource.title));
+      await expect(region.getByRole("button", { disabled: true }), "disabled downloads").toHaveCount(
+        words.resources.length,
+      );
       await expect(region.getByText(words.sections.resources.comingSoon, { exact: true })).toHaveCount(
         words.resources.length,
       );
@@ -377,6 +402,80 @@ for (const lang of LANGS) {
         page.getByRole("region", { name: words.cta.title }).getByRole("link", { name: words.actions.schedule }),
       ).toHaveAttribute("href", words.actions.contactPath);
     });
+
+    if (lang === "en") await test.step("the document information page", () => expectEnglishDocumentsCopy(page));
+  });
+}
+
+/** The English document page's own words, and where its links lead. */
+async function expectEnglishDocumentsCopy(page: Page) {
+  const region = (name: string) => page.getByRole("region", { name, exact: true });
+
+  await test.step("explains what a notary can notarize, and what a notary can't do", async () => {
+    const acts = region("What a Notary Can Notarize");
+    await expect(acts.getByRole("heading", { level: 3, name: "Acknowledgments" })).toBeVisible();
+    await expect(acts.getByRole("heading", { level: 3, name: "What a notary can't do" })).toBeVisible();
+    await expect(acts).toContainText("spouse");
+  });
+
+  await test.step("links its document categories to the six services", async () => {
+    const links = region("Common Documents").getByRole("link");
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/services/loan-signing-agent",
+      "/services/acknowledgments",
+      "/services/living-wills-and-directives",
+      "/services/power-of-attorney",
+      "/services/medical-authorization",
+      "/services/affidavits",
+    ]);
+  });
+
+  await test.step("says what to bring and walks through five steps", async () => {
+    await expect(region("What to Bring")).toContainText("government-issued photo ID");
+    const steps = region("How It Works").getByRole("listitem");
+    await expect(steps).toHaveCount(5);
+    await expect(region("How It Works")).toContainText(`$${site.fees.travelUsd}`);
+  });
+
+  await test.step("shows the downloads as Coming Soon, disabled and not as links", async () => {
+    const resources = region("Downloadable Resources");
+    await expect(resources.getByRole("link")).toHaveCount(0);
+    const downloads = resources.getByRole("button", { name: /Download PDF/ });
+    const count = await downloads.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(resources.getByText("Coming Soon", { exact: true })).toHaveCount(count);
+    // Every download is disabled and says so in its name.
+    const saysItIsNotAvailable = resources.getByRole("button", {
+      name: /coming soon, not available yet/,
+      disabled: true,
+    });
+    await expect(downloads.and(saysItIsNotAvailable), "disabled downloads named coming soon").toHaveCount(count);
+  });
+
+  await test.step("ends with phone, e-mail, hours and links to book or browse services", async () => {
+    const closing = page.getByRole("region", { name: "Have a document ready to sign?" });
+    await expect(closing.getByRole("link", { name: actionWords.en.book.label })).toHaveAttribute(
+      "href",
+      actionWords.en.book.to,
+    );
+    await expect(closing.getByRole("link", { name: "All Services" })).toHaveAttribute("href", "/services");
+    await expect(closing.getByRole("link", { name: site.email })).toBeVisible();
+    await expect(closing).toContainText(literal(site.hours.summary));
+  });
+
+  await test.step("answers questions that open one at a time", async () => {
+    await waitForHydration(page);
+    const questions = questionsIn(region("Document Questions"));
+    await expectExpanded(questions.first(), false);
+    await questions.first().click();
+    await expectExpanded(questions.first(), true);
+    await expectExpanded(questions.nth(1), false);
+    await expect(
+      region("Document Questions")
+        .getByText(/acknowledgment/)
+        .first(),
+    ).toBeVisible();
   });
 }
 
@@ -562,14 +661,11 @@ for (const { lang, path, content: document } of inBothLanguages("/accessibility"
 }
 
 for (const { lang, path, content: copy } of inBothLanguages("/contact", contactPage)) {
-  test.describe(`Contact at ${path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  test(`Contact at ${path}`, async ({ page }) => {
+    // The checks share one load of the page; each is a step, which a failure names. The last step opens a question.
+    await page.goto(path);
 
-    test("offers a call, a text, the details, the form in the page's language and the urgent call", async ({
-      page,
-    }) => {
+    await test.step("offers a call, a text, the details, the form in the page's language and the urgent call", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
       const hero = page.getByRole("main").locator("a", { hasText: copy.text });
       await expect(hero).toHaveAttribute("href", `sms:${site.phone.e164}`);
@@ -584,7 +680,7 @@ for (const { lang, path, content: copy } of inBothLanguages("/contact", contactP
       for (const paragraph of copy.personalNote) await expect(page.getByText(paragraph)).toBeVisible();
     });
 
-    test("answers the questions people ask before they book", async ({ page }) => {
+    await test.step("answers the questions people ask before they book", async () => {
       await waitForHydration(page);
       const faq = page.getByRole("region", { name: copy.faqTitle });
       await expect(questionsIn(faq)).toHaveText(copy.faq.map((item) => item.question));
