@@ -26,7 +26,7 @@ export function SiteHeader() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-brand-100 bg-white print:hidden">
+      <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:h-20">
           <Logo />
 
