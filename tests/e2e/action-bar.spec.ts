@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/shared-tab";
-import { sidewaysOverflow } from "./support/layout";
+import { backToTheTop, sidewaysOverflow } from "./support/layout";
 import { actionBarCopy } from "../../app/content/action-bar";
 import { shellCopy } from "../../app/content/shell";
 import { contactHrefs } from "../../app/lib/contact-links";
@@ -63,14 +63,6 @@ async function scrollToEnd(page: Page) {
 }
 
 const atWidth = (page: Page, width: number) => page.setViewportSize({ width, height: SCREEN_HEIGHT });
-
-/** Undoes what a step did to the page the next step reads: nothing focused, scrolled to the top. */
-async function backToTheTop(page: Page) {
-  await page.evaluate(() => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    window.scrollTo(0, 0);
-  });
-}
 
 test.use({ viewport: { width: PHONES[0], height: SCREEN_HEIGHT } });
 

@@ -9,6 +9,7 @@ import { site } from "../../app/site.config";
 import { notAttorneyNotice } from "../../app/lib/gender-es";
 import { langNames, type Lang } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
+import { backToTheTop } from "./support/layout";
 
 /*
  * The site's shell — skip link, header, slide-out menu, footer — checked on
@@ -38,10 +39,7 @@ async function asLoaded(page: Page) {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
   }
-  await page.evaluate(() => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    window.scrollTo(0, 0);
-  });
+  await backToTheTop(page);
 }
 
 test("on /about: skip link, header, slide-out menu and the shell in English, on a wide screen and on phones", async ({

@@ -7,6 +7,17 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * Undoes what a step did to a loaded page that the next step reads: nothing
+ * focused, scrolled to the top (for tests that check one page in several steps).
+ */
+export function backToTheTop(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+}
+
+/**
  * Every layout shift since the page began to load, as the browser recorded it,
  * each with what moved, from where to where: a failure says what to fix.
  * Shifts a visitor's own input caused are left out, as the browser scores them.
