@@ -2,8 +2,9 @@
 // the site with a local connection for the editor, serves it as `npm start`
 // does (same server, same form stand-in), and runs decap-server, which writes
 // what the owner publishes straight into this folder's files. After each
-// publish it rebuilds the preview by itself; the preview being served stays
-// whole until a rebuild has succeeded, so the editor keeps working meanwhile.
+// publish it rebuilds the preview by itself, starting over if another publish
+// lands meanwhile; the preview being served stays whole until a rebuild has
+// succeeded, so the editor keeps working meanwhile.
 //
 //   PORT=3000      where the preview and the editor are (http://localhost:3000/admin)
 //   CMS_PORT=8081  decap-server, on 127.0.0.1 only
@@ -18,6 +19,7 @@ import { LOCAL_PREVIEW_VARIABLE } from "../hosts/host-env.mjs";
 import { HOSTING_MANIFEST } from "../build/site-layout.mjs";
 import { createStaticServer } from "../serve/static-server.mjs";
 import { resolveDecapServer, startDecapServer } from "../editor/decap-server.mjs";
+import { previewRebuilds } from "../editor/preview-rebuilds.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 const sitePort = Number(process.env.PORT ?? 3000);
@@ -33,18 +35,33 @@ const served = join(previewDir, "current");
 /** The build under way, stopped with everything else. */
 let building;
 
-function build() {
-  return new Promise((resolve) => {
-    building = spawn(process.execPath, [join(root, "platform", "cli", "build.mjs")], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, [LOCAL_BACKEND_PORT_VARIABLE]: String(cmsPort), [LOCAL_PREVIEW_VARIABLE]: "1" },
-    });
-    building.on("exit", (code) => {
-      building = undefined;
+/**
+ * Starts one preview build in a process group of its own, so that stopping it
+ * also stops the React Router build it runs.
+ * @returns {import("../editor/preview-rebuilds.mjs").RunningBuild}
+ */
+function startBuild() {
+  const child = spawn(process.execPath, [join(root, "platform", "cli", "build.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+    detached: process.platform !== "win32",
+    env: { ...process.env, [LOCAL_BACKEND_PORT_VARIABLE]: String(cmsPort), [LOCAL_PREVIEW_VARIABLE]: "1" },
+  });
+  building = child;
+  const done = new Promise((resolve) => {
+    child.once("error", () => resolve(false));
+    child.once("exit", (code) => {
+      if (building === child) building = undefined;
       resolve(code === 0);
     });
   });
+  return { done, stop: () => stopProcessTree(child) };
+}
+
+function stopProcessTree(child) {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  if (process.platform === "win32") spawn("taskkill", ["/pid", String(child.pid), "/T", "/F"], { stdio: "ignore" });
+  else process.kill(-child.pid, "SIGTERM");
 }
 
 /** Puts the new build in place of the served one in two renames. */
@@ -79,11 +96,14 @@ function openInBrowser(url) {
 const children = [];
 let server;
 let watcher;
+let rebuilds;
 function stopAll() {
   watcher?.close();
   server?.close();
   server?.closeAllConnections();
-  for (const child of [...children, building]) if (child?.exitCode === null) child.kill("SIGTERM");
+  rebuilds?.stop();
+  if (building) stopProcessTree(building);
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   rmSync(previewDir, { recursive: true, force: true });
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -94,44 +114,32 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-/** Rebuilds after the editor wrote files, once they stop changing; one build at a time. */
+/** Rebuilds the preview after the editor wrote files (platform/editor/preview-rebuilds.mjs). */
 function rebuildOnChanges() {
-  let timer;
-  let busy = false;
-  let again = false;
-  const rebuild = async () => {
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    console.log("\nYour change was saved. Updating the preview (about a minute)...");
-    if (await build()) {
-      publishPreview();
-      console.log(`\nPreview updated: ${editorUrl.replace(/\/admin$/, "")}`);
-    } else {
-      console.error(
-        "\nThe preview could not be updated: the message above says which file and field, and what to write " +
-          "instead. The editor still works: correct it there and publish again.",
-      );
-    }
-    busy = false;
-    if (again) {
-      again = false;
-      rebuild();
-    }
-  };
-  watcher = watch(CONTENT_DIR, { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(rebuild, 1500);
+  rebuilds = previewRebuilds({
+    startBuild,
+    report: {
+      started: () => console.log("\nYour change was saved. Updating the preview (about a minute)..."),
+      restarted: () => console.log("\nAnother change was saved: updating the preview with it instead."),
+      succeeded: () => {
+        publishPreview();
+        console.log(`\nPreview updated: ${editorUrl.replace(/\/admin$/, "")}`);
+      },
+      failed: () =>
+        console.error(
+          "\nThe preview could not be updated: the message above says which file and field, and what to write " +
+            "instead. The editor still works: correct it there and publish again.",
+        ),
+    },
   });
+  watcher = watch(CONTENT_DIR, { recursive: true }, () => rebuilds.changed());
 }
 
 try {
   console.log("Getting the site editor's local connection (decap-server) ready...");
   const decapServer = resolveDecapServer();
   console.log("Building the site with the editor...");
-  if (!(await build())) {
+  if (!(await startBuild().done)) {
     console.error("\nThe site could not be built: the message above says which file and field to correct.");
     process.exit(1);
   }

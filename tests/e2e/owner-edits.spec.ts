@@ -474,6 +474,9 @@ test("the preview, rebuilt by npm run cms, states the new fee wherever it stated
   const running = editor as SiteEditor;
   const rebuilt = await running.waitFor("Your change was saved", { from: outputAfterLastEdit, timeout: BUILD_TIMEOUT });
   await running.waitFor("Preview updated", { from: rebuilt, timeout: BUILD_TIMEOUT });
+  // Every edit was valid, so no update failed, not even one that a later edit landed in the middle of.
+  const failure = running.output().indexOf("The preview could not be updated");
+  expect(failure, running.output().slice(Math.max(0, failure - 3000), failure)).toBe(-1);
 
   expect(await pagesStating(oldFee)).toEqual([]);
   expect(await pagesStating(newFee)).toEqual(expect.arrayContaining([...pagesStatingOldFee, newArticlePath]));
