@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import axeCore from "axe-core";
 
 /** The WCAG levels every page is held to (design.md §8). */
@@ -35,4 +35,17 @@ export async function axeViolations(
     },
     { include, options },
   );
+}
+
+/**
+ * Puts axe into every page the context loads from now on, before the page's
+ * own scripts, for a test that runs it on each of many pages: the browser then
+ * compiles axe's source once and reuses it, where evaluating the source after
+ * each load compiles it again (about 0.1 CPU seconds a page on these machines).
+ * It only defines `window.axe`; the page's requests, policy and console are
+ * untouched (an injected script is not a request, and no page policy applies
+ * to it).
+ */
+export function loadAxeWithEachPage(context: BrowserContext): Promise<void> {
+  return context.addInitScript({ content: axeCore.source });
 }

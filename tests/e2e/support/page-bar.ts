@@ -13,7 +13,7 @@ import {
 } from "../../../app/vocabulary/search-result";
 import { findForbiddenWords, NOTARIO_WARNING_SELECTOR } from "../../../app/lib/forbidden-words";
 import { securityHeaders } from "../../../platform/hosts/header-policy.mjs";
-import { axeViolations, WCAG_21_AA } from "./axe";
+import { axeViolations, loadAxeWithEachPage, WCAG_21_AA } from "./axe";
 import { expectPhotoSlots } from "./photo-slots";
 import { expectFirstScreenSells, firstScreenPages } from "./first-screen";
 import { collectPageErrors, waitForHydration } from "./page-errors";
@@ -146,6 +146,7 @@ export async function expectPagesMeetTheBar(
   scope: BarScope = "everything",
 ) {
   const viewport = page.viewportSize();
+  if (scope === "everything") await loadAxeWithEachPage(page.context());
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const errors = collectPageErrors(page);
