@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type ViewportSize } from "@playwright/test";
+import { expect, type Page, type ViewportSize } from "@playwright/test";
 import { shellCopy } from "../../../app/content/shell";
 import { site } from "../../../app/site.config";
 import { langOfPath } from "../../../app/vocabulary/lang";
@@ -22,56 +22,96 @@ export async function firstParagraph(page: Page, html: string): Promise<string> 
   }, html);
 }
 
-const contactLine = (page: Page) => page.locator("[data-print-contact]");
+/** The line only paper shows: whose page it is and how to reach her. */
+const CONTACT_LINE = "[data-print-contact]";
 
-/** What a printed page must leave out, found as a visitor sees it on screen. */
-function siteFurniture(page: Page, path: string): Record<string, Locator> {
+/** What a printed page must leave out, by the selectors that find it on screen. */
+function siteFurniture(path: string) {
   const shell = shellCopy[langOfPath(path)];
   return {
-    header: page.locator("header"),
-    footer: page.locator("footer"),
-    "action bar": page.locator("[data-action-bar]"),
-    "action bar spacer": page.locator("[data-action-bar-spacer]"),
-    menu: page.getByRole("dialog", { name: shell.menu.dialog }),
+    header: "header",
+    footer: "footer",
+    "action bar": "[data-action-bar]",
+    "action bar spacer": "[data-action-bar-spacer]",
+    menu: `dialog[aria-label="${shell.menu.dialog}"]`,
   };
 }
+
+type Shown = "visible" | "hidden" | `${number} elements`;
+
+/**
+ * Whether each selector's element is shown, read in one call: "visible" as
+ * Playwright's toBeVisible means it (a box with an area, not hidden by
+ * style), "hidden" when it is not or is absent (as toBeHidden allows), and
+ * how many when a selector finds more than one (which Playwright's strict
+ * locators refuse).
+ */
+function shownAs(page: Page, selectors: Record<string, string>): Promise<Record<string, Shown>> {
+  return page.evaluate((selectors) => {
+    const shown = (selector: string): Shown => {
+      const found = document.querySelectorAll(selector);
+      if (found.length > 1) return `${found.length} elements`;
+      const element = found[0];
+      if (!element) return "hidden";
+      const box = element.getBoundingClientRect();
+      const visible =
+        element.checkVisibility() &&
+        box.width > 0 &&
+        box.height > 0 &&
+        getComputedStyle(element).visibility === "visible";
+      return visible ? "visible" : "hidden";
+    };
+    return Object.fromEntries(Object.entries(selectors).map(([name, selector]) => [name, shown(selector)]));
+  }, selectors);
+}
+
+/** Every name of `selectors` shown as `state`: the expected value of shownAs. */
+const all = (selectors: Record<string, string>, state: Shown) =>
+  Object.fromEntries(Object.keys(selectors).map((name) => [name, state]));
 
 /**
  * On the page at `path`, already loaded at PRINT_VIEWPORT: opens the menu on
  * screen, checks the furniture and the contact line as a screen shows them,
  * then switches to print media. Returns the furniture, for expectPrintedShell.
  */
-export async function switchToPrint(page: Page, path: string): Promise<Record<string, Locator>> {
+export async function switchToPrint(page: Page, path: string): Promise<Record<string, string>> {
   await waitForHydration(page);
-  const furniture = siteFurniture(page, path);
+  const furniture = siteFurniture(path);
   await page.getByRole("button", { name: shellCopy[langOfPath(path)].menu.open }).click();
-  for (const [name, element] of Object.entries(furniture)) {
-    await expect(element, `${name} on screen`).toBeVisible();
-  }
-  await expect(contactLine(page), "the contact line on screen").toBeHidden();
+  await expect(page.locator(furniture.menu), "the menu, opened").toBeVisible();
+  // Polled, as Playwright's toBeVisible and toBeHidden wait: the menu's and the print rules' changes can
+  // be transitions (the menu's `display` among them), which take a moment to end.
+  await expect
+    .poll(() => shownAs(page, { ...furniture, "contact line": CONTACT_LINE }), { message: "on screen" })
+    .toEqual({ ...all(furniture, "visible"), "contact line": "hidden" });
 
   await page.emulateMedia({ media: "print" });
   return furniture;
 }
 
 /** The printed page leaves out the site's furniture and shows the contact line and a black heading. */
-export async function expectPrintedShell(page: Page, furniture: Record<string, Locator>) {
-  for (const [name, element] of Object.entries(furniture)) {
-    await expect(element, `${name} in print`).toBeHidden();
-  }
-  await expect(page.locator('a[href="#main-content"]'), "skip link in print").toBeHidden();
-  await expect(page.locator("#closing-cta-heading"), "closing call to action in print").toBeHidden();
-
-  const line = contactLine(page);
-  await expect(line).toBeVisible();
-  await expect(line).toContainText(site.businessName);
-  await expect(line).toContainText(site.phone.display);
-  await expect(line).toContainText(new URL(site.url).host);
-
-  const heading = page.locator("h1");
-  await expect(heading).toBeVisible();
+export async function expectPrintedShell(page: Page, furniture: Record<string, string>) {
+  const leftOut = {
+    ...furniture,
+    "skip link": 'a[href="#main-content"]',
+    "closing call to action": "#closing-cta-heading",
+  };
+  const kept = { "contact line": CONTACT_LINE, heading: "h1" };
+  await expect
+    .poll(() => shownAs(page, { ...leftOut, ...kept }), { message: "in print" })
+    .toEqual({ ...all(leftOut, "hidden"), ...all(kept, "visible") });
+  const printed = await page.evaluate(
+    ({ contact }) => ({
+      contactLine: document.querySelector(contact)?.textContent ?? "",
+      headingColour: getComputedStyle(document.querySelector("h1") ?? document.body).color,
+    }),
+    { contact: CONTACT_LINE },
+  );
+  expect(printed.contactLine).toContain(site.businessName);
+  expect(printed.contactLine).toContain(site.phone.display);
+  expect(printed.contactLine).toContain(new URL(site.url).host);
   // Black on white: the heading no longer sits on the dark band.
-  await expect(heading).toHaveCSS("color", "rgb(0, 0, 0)");
+  expect(printed.headingColour, "the heading's colour in print").toBe("rgb(0, 0, 0)");
 }
 
 /**
