@@ -25,6 +25,8 @@ type Tab = { context: BrowserContext; page: Page; own: boolean };
 
 /** An address no test opens and no page links to: the tab rests there between tests. */
 const BETWEEN_TESTS = "/__between-tests";
+/** The longest the tab waits for a page to hydrate before moving its address (one whose scripts a test blocked never does). */
+const HYDRATION_WAIT_MS = 10_000;
 
 export const test = watchedTest.extend<{ ownTab: boolean; tab: Tab }, { sharedTabs: Map<string, Tab> }>({
   ownTab: [false, { option: true }],
@@ -129,9 +131,28 @@ async function putBack({ context, page }: Tab, options: BrowserContextOptions) {
   });
   // Pages that are not the site's (about:blank, a data: address) have no address to move off.
   await page
-    .evaluate((address) => {
-      if (location.protocol.startsWith("http")) history.replaceState(null, "", address);
-    }, BETWEEN_TESTS)
+    .evaluate(
+      async ({ address, waitMs }) => {
+        if (!location.protocol.startsWith("http")) return;
+        // A page that has not hydrated yet (its test ended before it did) starts its router on the
+        // address it finds then: moved now, it would hydrate as another page, and React's mismatch
+        // error would reach the next test's error listener. It marks <html data-hydrated> when done.
+        const root = document.documentElement;
+        if ("__reactRouterContext" in window && !root.hasAttribute("data-hydrated")) {
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              observer.disconnect();
+              resolve();
+            };
+            const observer = new MutationObserver(() => root.hasAttribute("data-hydrated") && done());
+            observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+            setTimeout(done, waitMs);
+          });
+        }
+        history.replaceState(null, "", address);
+      },
+      { address: BETWEEN_TESTS, waitMs: HYDRATION_WAIT_MS },
+    )
     .catch(() => undefined);
 }
 
