@@ -57,6 +57,9 @@ export const hostServers = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder, which the runner empties as it starts: `npm test` runs the unit tests beside it,
+  // and the second notary's writes its log and findings to test-results/ (package.json, test:units).
+  outputDir: "test-results/browser",
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
