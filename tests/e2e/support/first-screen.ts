@@ -63,12 +63,17 @@ export function heroOf(page: Page): Locator {
 /** Where "Work out your total" beside the hero's prices leads, in either language. */
 const estimatorLinks = LANGS.map((lang) => `:not([href="${actionWords[lang].estimate.to}"])`).join("");
 
+/** The hero's links, its call and its booking link, as selectors: the locators below and readFirstScreenFacts share them. */
+const HERO_LINKS = "[data-hero-facts] a";
+const CALL_LINK = '[href^="tel:"]';
+const BOOK_LINK = `:not([href^="tel:"]):not([href^="sms:"])${estimatorLinks}`;
+
 /** The hero's call link and its booking link (neither a call, a text nor the way to the estimator). */
 export function actionsOf(page: Page): { call: Locator; book: Locator } {
-  const links = page.locator("[data-hero-facts] a");
+  const links = page.locator(HERO_LINKS);
   return {
-    call: links.and(page.locator('[href^="tel:"]')),
-    book: links.and(page.locator(`:not([href^="tel:"]):not([href^="sms:"])${estimatorLinks}`)),
+    call: links.and(page.locator(CALL_LINK)),
+    book: links.and(page.locator(BOOK_LINK)),
   };
 }
 
@@ -136,9 +141,8 @@ interface FirstScreenFacts {
  * the pages the every-page bar holds to it.
  */
 function readFirstScreenFacts(page: Page, prices: string[], viewportHeight: number): Promise<FirstScreenFacts> {
-  const estimatorHrefs = LANGS.map((lang) => actionWords[lang].estimate.to);
   return page.evaluate(
-    ({ prices, viewportHeight, estimatorHrefs }) => {
+    ({ prices, viewportHeight, selectors }) => {
       const normalized = (text: string) =>
         text
           .replace(/\u200b/g, "")
@@ -179,10 +183,10 @@ function readFirstScreenFacts(page: Page, prices: string[], viewportHeight: numb
       const header = headerElement && isVisible(headerElement) ? headerElement.getBoundingClientRect() : undefined;
       const bar = document.querySelector("[data-action-bar]");
       const barTop = bar && isVisible(bar) ? bar.getBoundingClientRect().top : viewportHeight;
-      const links = [...document.querySelectorAll("[data-hero-facts] a")];
+      const links = [...document.querySelectorAll(selectors.links)];
       const href = (link: Element) => link.getAttribute("href") ?? "";
-      const calls = links.filter((link) => href(link).startsWith("tel:"));
-      const books = links.filter((link) => !/^(tel|sms):/.test(href(link)) && !estimatorHrefs.includes(href(link)));
+      const calls = links.filter((link) => link.matches(selectors.call));
+      const books = links.filter((link) => link.matches(selectors.book));
       const availability = [...document.querySelectorAll("[data-hero-facts] [data-availability]")];
       const bookHref = books[0] ? href(books[0]) : "";
       return {
@@ -202,7 +206,7 @@ function readFirstScreenFacts(page: Page, prices: string[], viewportHeight: numb
         },
       };
     },
-    { prices, viewportHeight, estimatorHrefs },
+    { prices, viewportHeight, selectors: { links: HERO_LINKS, call: CALL_LINK, book: BOOK_LINK } },
   );
 }
 
