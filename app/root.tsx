@@ -5,12 +5,12 @@ import stylesheetUrl from "./app.css?url";
 import inlinedFacesUrl from "./fonts/inlined-faces.css?url";
 import logoMark from "~/assets/logo-mark.svg";
 import figtreeFont from "~/fonts/figtree.woff2?url";
-import { ActionBar } from "~/components/ActionBar";
+import { ActionBar, PAGE_END_ID } from "~/components/ActionBar";
 import { IconSprite } from "~/components/IconSprite";
 import { NotFound } from "~/components/NotFound";
 import { PrintContactLine } from "~/components/PrintContactLine";
 import { RouteChangeEffects } from "~/components/RouteChangeEffects";
-import { SITE_FOOTER_ID, SiteFooter } from "~/components/SiteFooter";
+import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { useRootData, type RootData } from "~/components/shell-words";
 import { notFoundCopy } from "~/content/not-found";
@@ -76,11 +76,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e2647" />
         <Meta />
         <Links />
-        {/* The first paint waits until the page's content is parsed (the
-            footer begins after it): painted while a busy phone's parser is
-            still inside the header or the hero, a row fills in afterwards and
-            what is beside it jumps. */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        {/* The first paint waits until the whole page is parsed: painted while
+            a busy phone's parser is still inside the hero, a row fills in
+            afterwards and what is beside it jumps. Chromium lets the paint go
+            as soon as the named element begins, so the name is the page's
+            last element (the footer, named before, was painted half-built on
+            short pages and grew upward). */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">
         {import.meta.env.DEV && <IconSprite />}

@@ -31,6 +31,12 @@ const hiddenClasses = "invisible translate-y-full";
 const columnClasses = { 3: "grid-cols-3", 4: "grid-cols-4" } as const;
 const FORM_WITH_SUBMIT = "form:has([type=submit])";
 
+/**
+ * The spacer is the page's last element in the flow: the root holds the first
+ * paint until it is parsed (see root.tsx), so the footer above it is whole.
+ */
+export const PAGE_END_ID = "page-end";
+
 const actionClasses = {
   call: "bg-brand-800 text-white hover:bg-brand-700",
   text: "border-2 border-brand-800 bg-white text-brand-800 hover:bg-brand-50",
@@ -68,7 +74,7 @@ export function ActionBar() {
           <ActionContent icon="calendar" copy={copy.book} />
         </Link>
       </nav>
-      <div aria-hidden="true" data-action-bar-spacer="" className={spacerClasses} />
+      <div id={PAGE_END_ID} aria-hidden="true" data-action-bar-spacer="" className={spacerClasses} />
     </>
   );
 }

@@ -5,14 +5,11 @@ import { buildYear } from "~/lib/build-year";
 import { contactHrefs } from "~/lib/contact-links";
 import { site } from "~/site.config";
 
-/** The root waits for it before the first paint (see root.tsx). */
-export const SITE_FOOTER_ID = "site-footer";
-
 export function SiteFooter() {
   const copy = useShellWords();
   const { profiles, whatsApp } = copy.profiles;
   return (
-    <footer id={SITE_FOOTER_ID} className="bg-brand-950 px-4 pt-10 pb-8 text-brand-100 sm:pt-12 print:hidden">
+    <footer id="site-footer" className="bg-brand-950 px-4 pt-10 pb-8 text-brand-100 sm:pt-12 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 sm:grid-cols-2 md:grid-cols-3 md:gap-10">
         <div>
           <p className="text-lg font-bold text-white">{site.businessName}</p>

@@ -14,7 +14,7 @@ const STYLESHEETS = [
 // what it renders in place, such as a page's JSON-LD.
 const HEAD =
   '<meta charSet="utf-8"/><title>Hi</title><link rel="icon" href="/assets/logo-1.svg" type="image/svg+xml"/>' +
-  '<link rel="expect" href="#site-footer" blocking="render"/><script type="application/ld+json">{}</script>';
+  '<link rel="expect" href="#page-end" blocking="render"/><script type="application/ld+json">{}</script>';
 const PAGE = `<!DOCTYPE html><html lang="en"><head>${HEAD}</head><body class="flex"><h1>Hi</h1></body></html>`;
 
 describe("the stylesheets are written into every page after prerendering", () => {
