@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { JSDOM } from "jsdom";
+import { parseHTML } from "linkedom";
 import { escapeRegExp } from "./regexp";
 
 /**
@@ -46,8 +46,9 @@ export function rejectedVariants(markdown = readFileSync(GLOSSARY, "utf8")): Rej
  * lang="en" (quotations, English article titles, the statement in English).
  */
 export function spanishWordsOf(html: string): string {
-  // Styles and scripts hold no words, and parsing a page's inlined stylesheet is most of jsdom's time.
-  const { document } = new JSDOM(html.replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, "")).window;
+  // Styles and scripts hold no words. linkedom, a lighter DOM than jsdom, reads the same words from
+  // every Spanish page (compared on all of them) in a third of the time.
+  const { document } = parseHTML(html.replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, ""));
   const head = [
     document.title,
     ...["description", "og:title", "og:description", "og:image:alt", "twitter:title", "twitter:description"].map(
