@@ -222,11 +222,11 @@ async function login(page: Page) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-test("refuses a malformed phone number: nothing is written and the typed value stays", async ({ page }) => {
+/** In the Business facts entry; ends there with her number typed back, nothing published. */
+async function refusesMalformedPhone(page: Page) {
   const before = copy.read(dataFiles.business);
-  await login(page);
-  await openEntry(page, "Business facts", "Business facts");
   const phone = page.getByRole("textbox", { name: "Phone" });
+  const number = await phone.inputValue();
   await replaceText(phone, "610-555-0199");
   await publishNow(page);
   const message = businessFields.phone?.patternMessage;
@@ -234,16 +234,15 @@ test("refuses a malformed phone number: nothing is written and the typed value s
   await expect(phone).toHaveValue("610-555-0199");
   await expect(page.getByText("Unsaved Changes")).toBeVisible();
   expect(copy.read(dataFiles.business)).toBe(before);
-});
+  await replaceText(phone, number);
+}
 
-test("publishes a new travel fee and a new review into the data files", async ({ page }) => {
-  const errors = collectPageErrors(page);
+/** From the Business facts entry; ends in the Reviews entry. */
+async function publishesFeeAndReview(page: Page) {
   const businessText = copy.read(dataFiles.business);
   const business = JSON.parse(businessText) as Business;
   const newFee = business.fees.travelUsd + 6;
 
-  await login(page);
-  await openEntry(page, "Business facts", "Business facts");
   const fee = page.getByRole("spinbutton", { name: "Travel fee (US$)" });
   await expect(fee).toHaveValue(String(business.fees.travelUsd));
   await replaceText(fee, String(newFee));
@@ -291,12 +290,11 @@ test("publishes a new travel fee and a new review into the data files", async ({
     .toBe(reviews.reviews.length + 1);
   expect(copy.readJson<ReviewsData>(dataFiles.reviews)).toEqual({ ...reviews, reviews: [review, ...reviews.reviews] });
   editLanded();
-  expect(errors).toEqual([]);
   edits = { oldFee: business.fees.travelUsd, newFee, review };
-});
+}
 
-test("saves the Photos entry with her portrait, uploaded under the name her phone gave it", async ({ page }) => {
-  const errors = collectPageErrors(page);
+/** From the collections; ends in the Photos entry. */
+async function savesPortrait(page: Page) {
   const before = copy.readJson<PhotosData>(dataFiles.photos);
   expect(before.portrait, "the shipped site has no portrait yet").toEqual([]);
   const photo = await portraitPhoto();
@@ -305,7 +303,6 @@ test("saves the Photos entry with her portrait, uploaded under the name her phon
     altEs: "Sonríe en su escritorio, con un bolígrafo y su registro notarial delante.",
   };
 
-  await login(page);
   await openEntry(page, "Photos", "Photos");
   await page.getByRole("button", { name: "Add portrait" }).click();
   await uploadPhoto(page, page.getByRole("button", { name: "Choose an image" }), {
@@ -328,9 +325,8 @@ test("saves the Photos entry with her portrait, uploaded under the name her phon
   expect(readFileSync(join(copy.dir, "app/content", stored)).equals(photo), `${stored} as uploaded`).toBe(true);
   expect(readdirSync(join(copy.dir, PHOTOS.folder))).not.toContain("img_2041.jpg");
   editLanded();
-  expect(errors).toEqual([]);
   portrait = { file: stored };
-});
+}
 
 /** What the owner writes in the test's article: her own words, as long as the build asks an article to be. */
 const ARTICLE_SENTENCES = [
@@ -351,8 +347,8 @@ const ARTICLE_BODY = Array.from({ length: 20 }, (_, index) => ARTICLE_SENTENCES[
   " ",
 );
 
-test("publishes a new article with an uploaded photo into the blog and photo folders", async ({ page }) => {
-  const errors = collectPageErrors(page);
+/** From the collections; ends in the new article's entry. */
+async function publishesArticle(page: Page) {
   const [samplePhoto] = readdirSync(join(copy.dir, PHOTOS.folder)).filter((name) => /\.jpe?g$/.test(name));
   expect(samplePhoto, `a photo in ${PHOTOS.folder} to upload again under another name`).toBeDefined();
   const photoName = "kitchen-table-signing.jpg";
@@ -364,7 +360,6 @@ test("publishes a new article with an uploaded photo into the blog and photo fol
     metaDescription: "How a mobile notary appointment at your kitchen table works in Berks County, and what it costs.",
   };
 
-  await login(page);
   await page.getByRole("complementary").getByRole("link", { name: "Articles", exact: true }).click();
   await page.getByRole("link", { name: "Create entry of type article" }).click();
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(written.title);
@@ -399,19 +394,13 @@ test("publishes a new article with an uploaded photo into the blog and photo fol
   }
   expect(existsSync(join(copy.dir, PHOTOS.folder, photoName)), "the uploaded photo in the photo folder").toBe(true);
   editLanded();
-  expect(errors).toEqual([]);
   article = { path: `/blog/${written.slug}`, imageAlt: written.imageAlt };
-});
+}
 
-test("publishes a change to every data file the editor lists without a refusal, written as the editor writes it", async ({
-  page,
-}) => {
-  // Five entries, each loaded and written through decap-server while the preview rebuilds.
-  test.setTimeout(300_000);
-  const errors = collectPageErrors(page);
+/** From the collections; ends there. Five entries, each loaded and written through decap-server while the preview rebuilds. */
+async function publishesEveryDataFile(page: Page) {
   const entries = dataFileEntries();
   expect(entries.map(({ file }) => file).toSorted()).toEqual(Object.values(dataFiles).toSorted());
-  await login(page);
   for (const { collection, entry, file, fields } of entries) {
     await test.step(`${collection} › ${entry}`, async () => {
       const before = copy.readJson<Record<string, unknown>>(file);
@@ -441,7 +430,41 @@ test("publishes a change to every data file the editor lists without a refusal, 
     });
   }
   editLanded();
-  expect(errors).toEqual([]);
+}
+
+/**
+ * The stories above, in one sitting: signed in once, each story goes on from
+ * where the one before left the editor, as she would (a sign-in and the
+ * editor's 6 MB of script cost a few CPU seconds each time). Each story is a
+ * step named as its own test was; the first may log the refusal, so the
+ * console is watched from the second on.
+ */
+test("she edits her site in one sitting, signed in once", async ({ page }) => {
+  test.setTimeout(600_000);
+  await login(page);
+  await openEntry(page, "Business facts", "Business facts");
+  await test.step("refuses a malformed phone number: nothing is written and the typed value stays", () =>
+    refusesMalformedPhone(page));
+  const errors = collectPageErrors(page);
+  const story = async (title: string, tell: () => Promise<void>) =>
+    test.step(title, async () => {
+      await tell();
+      expect(errors, "console errors and exceptions").toEqual([]);
+    });
+  await story("publishes a new travel fee and a new review into the data files", () => publishesFeeAndReview(page));
+  await backToCollections(page, "Reviews");
+  await story("saves the Photos entry with her portrait, uploaded under the name her phone gave it", () =>
+    savesPortrait(page),
+  );
+  await backToCollections(page, "Photos");
+  await story("publishes a new article with an uploaded photo into the blog and photo folders", () =>
+    publishesArticle(page),
+  );
+  await backToCollections(page, "Articles");
+  await story(
+    "publishes a change to every data file the editor lists without a refusal, written as the editor writes it",
+    () => publishesEveryDataFile(page),
+  );
 });
 
 test("the preview, rebuilt by npm run cms, states the new fee wherever it stated the old one, and shows the new review, article and portrait", async ({
