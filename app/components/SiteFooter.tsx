@@ -9,7 +9,7 @@ export function SiteFooter() {
   const copy = useShellWords();
   const { profiles, whatsApp } = copy.profiles;
   return (
-    <footer id="site-footer" className="bg-brand-950 px-4 pt-10 pb-8 text-brand-100 sm:pt-12 print:hidden">
+    <footer className="bg-brand-950 px-4 pt-10 pb-8 text-brand-100 sm:pt-12 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 sm:grid-cols-2 md:grid-cols-3 md:gap-10">
         <div>
           <p className="text-lg font-bold text-white">{site.businessName}</p>
