@@ -1,12 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/shared-tab";
-import { getArticles } from "../../app/lib/articles.server";
 import {
   articleCardCopy,
   blogPage,
   categoryNames,
   fillIn,
-  postPage,
   readTimeIn,
   withSpanishArticles,
   type BlogPageCopy,
@@ -23,9 +21,8 @@ import { formatDate } from "../../app/lib/format";
 import { fullTitle } from "../../app/lib/seo";
 import { site } from "../../app/site.config";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
-import { readArticleFiles, tableHeadings } from "../support/article-files";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
-import { backToScreen, expectPrintedShell, firstParagraph, PRINT_VIEWPORT, switchToPrint } from "./support/print";
+import { allArticles, sameCategory, type Article } from "./support/article-page";
 
 /*
  * Every expectation below comes from the articles themselves and the blog's
@@ -39,19 +36,7 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-type Article = ReturnType<typeof getArticles>[number];
-
-/** The blog's order, stated here rather than taken from the reader: newest first, then by title. */
-const allArticles: Article[] = getArticles().toSorted(
-  (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
-);
-const { pageSize, relatedArticles } = site.blog;
-
-/** Related articles: others in the same category, written in the same language. */
-const sameCategory = (article: Article) =>
-  allArticles.filter(
-    (other) => other.category === article.category && other.lang === article.lang && other.slug !== article.slug,
-  );
+const { pageSize } = site.blog;
 
 /** How many pages a list of `total` articles takes. */
 const pagesFor = (total: number) => Math.max(1, Math.ceil(total / pageSize));
@@ -123,9 +108,6 @@ function showingText(list: List, total: number, page: number, category?: BlogCat
   const showing = fillIn(list.copy.showing, { range, total, noun });
   return category ? showing + fillIn(list.copy.inCategory, { category: list.names[category] }) : showing;
 }
-
-/** The Markdown source of each article, by slug, read without the site's own reader. */
-const sources = new Map(readArticleFiles().map((file) => [String(file.fields.slug), file.body]));
 
 function postsSection(page: Page, list: List) {
   return page.getByRole("region", { name: list.copy.listTitle });
@@ -568,125 +550,6 @@ for (const list of lists) {
 }
 
 test.describe("an article page", () => {
-  for (const article of allArticles) {
-    const path = articlePath(article);
-    const words = postPage[article.lang];
-    const cardWords = articleCardCopy[article.lang];
-    test(`the article at ${path}`, async ({ page }) => {
-      // Three tests' checks on one load of the article, each a step, which a failure names; the last
-      // ends by opening the article's counterpart, so it comes last.
-      test.slow();
-      await page.goto(path);
-      await test.step("shows the way back, category, title, byline, excerpt, image, body, tags, related articles and the closing links", async () => {
-        const main = page.getByRole("main");
-        if (article.lang === "en") {
-          await expect(page.getByRole("link", { name: words.backToBlog })).toHaveAttribute("href", BLOG_PATHS.en);
-        } else {
-          // The Spanish pages show a trail in Spanish: home, the blog, the article.
-          const trail = main.getByRole("navigation").filter({ has: page.locator("ol") });
-          await expect(trail.getByRole("link", { name: words.home, exact: true })).toBeVisible();
-          await expect(trail.getByRole("link", { name: words.blog, exact: true })).toHaveAttribute(
-            "href",
-            BLOG_PATHS[article.lang],
-          );
-          await expect(trail.locator('[aria-current="page"]')).toHaveText(article.title);
-        }
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-        await expect(
-          main.getByText(categoryNames[article.lang][article.category], { exact: true }).first(),
-        ).toBeVisible();
-        await expect(main).toContainText(`${cardWords.by} ${article.author}`);
-        await expect(main).toContainText(formatDate(article.date, article.lang));
-        await expect(main).toContainText(readTimeIn(article.readTime, article.lang));
-        await expect(main).toContainText(article.excerpt);
-        const own = page.getByRole("article").first();
-        await expect(own.getByText(cardWords.sample, { exact: true })).toHaveCount(article.sample ? 1 : 0);
-        const picture =
-          article.image.kind === "photo"
-            ? main.getByRole("img", { name: article.image.alt, exact: true })
-            : main.locator(`img[src="${article.image.src}"]`).first();
-        await expect(picture).toBeVisible();
-        await expect(page.getByRole("region", { name: words.tags }).getByRole("listitem")).toHaveText([
-          ...article.tags,
-        ]);
-
-        // Each table scrolls in its own region, named after the heading above it in the Markdown.
-        const headings = tableHeadings(required(sources.get(article.slug), `Markdown file for ${article.slug}`));
-        for (const heading of headings) {
-          const region = main.getByRole("region", { name: heading ? `Table: ${heading}` : "Table", exact: true });
-          await expect(region.getByRole("table")).toBeVisible();
-          await expect(region).toHaveAttribute("tabindex", "0");
-        }
-        await expect(main.getByRole("table")).toHaveCount(headings.length);
-
-        // Up to the configured number of others from the same category and language, never itself.
-        const links = page
-          .getByRole("region", { name: words.related })
-          .getByRole("link", { name: new RegExp(`^${cardWords.readMore}`) });
-        await expect(links).toHaveCount(Math.min(relatedArticles, sameCategory(article).length));
-        const candidates = sameCategory(article).map(articlePath);
-        for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
-          expect(candidates, `related ${href} on ${path}`).toContain(href);
-        }
-
-        const closing = page.getByRole("region", { name: words.closing.title });
-        // Her number and the call button both dial her.
-        await expect(closing.locator(`a[href="tel:${site.phone.e164}"]`).first()).toBeVisible();
-        await expect(closing.getByRole("link", { name: words.closing.primary.label })).toHaveAttribute(
-          "href",
-          words.closing.primary.to,
-        );
-      });
-
-      await test.step("prints its title, date and body, with the contact line and without the site's furniture", async () => {
-        // On paper from a phone's width, where the action bar is on screen for print to hide; then
-        // back on screen as loaded, for the next step.
-        const screen = page.viewportSize();
-        await page.setViewportSize(PRINT_VIEWPORT);
-        const furniture = await switchToPrint(page, path);
-        await expectPrintedShell(page, furniture);
-        await expect(page.locator("h1")).toHaveText(article.title);
-        await expect(page.locator(`article time[datetime="${article.date}"]`)).toBeVisible();
-        const paragraph = await firstParagraph(page, article.html);
-        expect(paragraph, "the article has a paragraph").not.toBe("");
-        await expect(page.locator("article p").filter({ hasText: paragraph }).first()).toBeVisible();
-        await expect(page.locator("#related-heading"), "related articles in print").toBeHidden();
-        await backToScreen(page, screen);
-      });
-
-      await test.step("is marked as written in its language, and names the same article in the other language only when there is one", async () => {
-        await expect(page.locator("html")).toHaveAttribute("lang", article.lang);
-        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-        const posting = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "BlogPosting");
-        expect(posting?.inLanguage).toBe(article.lang === "es" ? "es" : "en-US");
-        expect(posting?.url).toBe(`${site.url}${path}`);
-
-        const file = readArticleFiles().find((each) => each.fields.slug === article.slug);
-        const named =
-          file?.fields.counterpart ??
-          readArticleFiles().find((each) => each.fields.counterpart === article.slug)?.fields.slug;
-        const alternates = page.locator('link[rel="alternate"][hreflang]');
-        if (named === undefined) {
-          await expect(alternates).toHaveCount(0);
-          return;
-        }
-        const otherLang = article.lang === "es" ? "en" : "es";
-        const href = (await page.locator(`link[rel="alternate"][hreflang="${otherLang}"]`).getAttribute("href")) ?? "";
-        expect(new URL(href).pathname).toBe(`${BLOG_PATHS[otherLang]}/${String(named)}`);
-        await expect(page.locator(`link[rel="alternate"][hreflang="${article.lang}"]`)).toHaveAttribute(
-          "href",
-          `${site.url}${path}`,
-        );
-        // The other page is built: its own test here checks that it names this one back, and the
-        // every-page bar that it answers 200, so this test does not load it again.
-        expect(
-          allArticles.map((each) => articlePath(each)),
-          "the articles built",
-        ).toContain(`${BLOG_PATHS[otherLang]}/${String(named)}`);
-      });
-    });
-  }
-
   test("has its own title, description, feed link and BlogPosting data", async ({ page }) => {
     const newest = newestEnglish;
     await page.goto(`/blog/${newest.slug}`);

@@ -1,37 +1,19 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/shared-tab";
 import { locationsContent } from "../../app/content/locations";
-import { shellCopy } from "../../app/content/shell";
-import { locationCrumbs, locationPaths, townPages, townWords } from "../../app/content/towns";
-import { townSectionCopy } from "../../app/content/towns/shared";
-import { formatClockRange } from "../../app/lib/format";
+import { locationPaths, townWords } from "../../app/content/towns";
 import { site } from "../../app/site.config";
-import { intlLocales, LANGS } from "../../app/vocabulary/lang";
+import { LANGS } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 import { expectToContainEach } from "./support/static-copy";
+import { hrefsOf, weekdayHours } from "./support/town-page";
 
 /**
- * The towns, what each page holds and how each language words it come from
- * the config and the content files, never from a list here: every check runs
- * on the English pages and on their Spanish counterparts.
+ * The locations index in each language. The towns, and how each language
+ * words them, come from the config and the content files, never from a list
+ * here. Each town page's own checks run on the every-page bar's visit of it:
+ * support/town-page.ts.
  */
 const towns = site.serviceArea.towns;
-
-/** The weekday opening hours as the page's language writes them ("5:00 PM–8:00 PM", "5:00 p.m.–8:00 p.m."). */
-function weekdayHours(lang: (typeof LANGS)[number]): string {
-  const [weekdays] = site.hours.schedule;
-  if (!weekdays) throw new Error("The config lists no hours");
-  return formatClockRange(weekdays.opens, weekdays.closes, lang);
-}
-
-async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
-}
-
-async function hrefsOf(links: ReturnType<Page["getByRole"]>): Promise<(string | null)[]> {
-  return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-}
 
 for (const lang of LANGS) {
   const paths = locationPaths[lang];
@@ -102,127 +84,4 @@ for (const lang of LANGS) {
       await expect(page.getByText(words.serving, { exact: true })).toBeVisible();
     });
   });
-
-  for (const town of towns) {
-    const content = townPages[town.slug][lang];
-    const words = townWords(town.name, lang);
-    const copy = townSectionCopy(town.name, lang, town.municipality);
-
-    // One visit per page, its checks as steps: twenty town pages, each loaded once.
-    test(`the ${town.name} page (${lang}) shows its town, areas, services, trail and the sections of its kind`, async ({
-      page,
-    }) => {
-      await page.goto(paths.town(town.slug));
-      await test.step("opens with the town's name, a call link and a link to book", async () => {
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
-        await expect(page.getByText(words.serving, { exact: true })).toBeVisible();
-        await expect(page.getByRole("main").getByRole("img", { name: content.picture.alt })).toBeVisible();
-
-        const schedule = await hrefsOf(page.getByRole("link", { name: words.schedule, exact: true }));
-        expect(schedule.length).toBeGreaterThanOrEqual(3);
-        expect(schedule, "where each Schedule link leads").toEqual(schedule.map(() => paths.contact));
-        await expect(
-          page
-            .getByRole("main")
-            .getByRole("link", { name: shellCopy[lang].call(site.phone.display) })
-            .first(),
-        ).toHaveAttribute("href", `tel:${site.phone.e164}`);
-      });
-      await test.step("shows 8 areas, 8 key locations and the Need Service box", async () => {
-        const areas = page.getByRole("region", { name: copy.areas.title });
-        await expect(areas.getByRole("listitem")).toHaveText([...content.areas]);
-        const keyLocations = page.getByRole("region", { name: copy.keyLocations.title });
-        await expect(keyLocations.getByRole("listitem")).toHaveCount(8);
-        await expect(page.getByRole("heading", { level: 3, name: words.needServiceHeading })).toBeVisible();
-      });
-      await test.step("shows three services, four reasons and closes with phone, e-mail and hours", async () => {
-        const services = page.getByRole("region", { name: copy.services.title });
-        await expect(services.getByRole("heading", { level: 3 })).toHaveText(
-          content.services.map((card) => card.title),
-        );
-        // Each card leads to the page, in the same language, of the service its town file names.
-        expect(await hrefsOf(services.getByRole("link"))).toEqual(
-          content.services.map((card) => paths.service(card.service)),
-        );
-        const reasons = page.getByRole("region", { name: copy.reasons.title });
-        await expect(reasons.getByRole("heading", { level: 3 })).toHaveText(
-          content.reasons.map((reason) => reason.title),
-        );
-
-        const closing = page.getByRole("region", { name: copy.closing.title });
-        await expect(closing.getByRole("link", { name: site.phone.display, exact: true })).toHaveAttribute(
-          "href",
-          `tel:${site.phone.e164}`,
-        );
-        await expect(closing.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
-          "href",
-          `mailto:${site.email}`,
-        );
-        await expect(closing).toContainText(weekdayHours(lang));
-        await expect(closing.getByRole("link", { name: words.schedule })).toHaveAttribute("href", paths.contact);
-        await expect(closing.getByRole("link", { name: words.allAreas })).toHaveAttribute("href", paths.index);
-      });
-      await test.step("has a breadcrumb, and tells search engines the same trail, the language and the town served", async () => {
-        const crumbs = locationCrumbs(lang, town);
-        const trail = page.getByRole("navigation", { name: shellCopy[lang].navLabels.breadcrumb });
-        for (const crumb of crumbs.slice(0, -1)) {
-          await expect(trail.getByRole("link", { name: crumb.name, exact: true })).toHaveAttribute("href", crumb.path);
-        }
-        await expect(trail.getByText(town.name, { exact: true })).toHaveAttribute("aria-current", "page");
-
-        const blocks = await jsonLdBlocks(page);
-        const notary = blocks.find((block) => block["@type"] === "Notary");
-        expect(notary).toMatchObject({ areaServed: { name: `${town.name}, PA` }, telephone: site.phone.e164 });
-        const webPage = blocks.find((block) => block["@type"] === "WebPage");
-        expect(webPage).toMatchObject({ inLanguage: intlLocales[lang], url: `${site.url}${paths.town(town.slug)}` });
-        const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
-        expect(breadcrumb?.itemListElement).toEqual(
-          crumbs.map((crumb, position) =>
-            expect.objectContaining({ position: position + 1, name: crumb.name, item: `${site.url}${crumb.path}` }),
-          ),
-        );
-      });
-      await test.step(`shows the sections of a ${content.kind} town page`, async () => {
-        const neighborhoods = page.getByRole("region", { name: copy.neighborhoods.title });
-        const landmarks = page.getByRole("region", { name: copy.landmarks.title });
-        const serviceTypes = page.getByRole("region", { name: copy.serviceTypes.title });
-        const keyLocations = page.getByRole("region", { name: copy.keyLocations.title });
-        const needService = { name: words.needServiceHeading } as const;
-
-        if (content.kind === "featured") {
-          await expect(neighborhoods.getByRole("heading", { level: 3 })).toHaveText(
-            content.neighborhoods.map((place) => place.name),
-          );
-          await expect(landmarks.getByRole("heading", { level: 3 })).toHaveText(
-            content.landmarks.map((place) => place.name),
-          );
-          expect(await hrefsOf(serviceTypes.getByRole("link"))).toEqual(
-            content.serviceTypes.map((slug) => paths.service(slug)),
-          );
-        } else {
-          await expect(neighborhoods).toHaveCount(0);
-          await expect(landmarks).toHaveCount(0);
-          await expect(serviceTypes).toHaveCount(0);
-        }
-
-        if (content.kind === "university") {
-          // The Need Service box moves from the key locations into the university section.
-          const university = page.getByRole("region", { name: content.university.heading });
-          await expect(university.getByRole("group", { name: words.studentServices }).getByRole("listitem")).toHaveText(
-            [...content.university.studentServices],
-          );
-          await expect(
-            university.getByRole("group", { name: words.facultyStaffServices }).getByRole("listitem"),
-          ).toHaveText([...content.university.facultyStaffServices]);
-          await expect(university.getByRole("heading", { name: content.university.campusNote.title })).toBeVisible();
-          await expect(university.getByRole("heading", needService)).toBeVisible();
-          await expect(keyLocations.getByRole("heading", needService)).toHaveCount(0);
-        } else {
-          await expect(page.locator("#university")).toHaveCount(0);
-          await expect(keyLocations.getByRole("heading", needService)).toBeVisible();
-        }
-      });
-    });
-  }
 }

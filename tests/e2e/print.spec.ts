@@ -13,7 +13,8 @@ import { expectPrintedShell, PRINT_VIEWPORT, switchToPrint } from "./support/pri
  * whose page it is, and none of the site's furniture; and the checklist
  * article on few enough sheets. The pages come from the blog's articles and
  * the route table, never from a list here. Each article is checked on paper
- * in blog.spec.ts, on the same load as its other checks (support/print.ts).
+ * on the every-page bar's visit of it, with its other checks
+ * (support/article-page.ts).
  */
 
 /** The documents page's two addresses, as the route table pairs them. */

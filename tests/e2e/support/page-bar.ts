@@ -20,11 +20,13 @@ import { collectPageErrors, waitForHydration } from "./page-errors";
 import { heroEmptyRightShare, layoutShiftsSincePageBegan, sidewaysOverflow } from "./layout";
 import { PREVIEW_TAGS, readPageHead } from "./page-head";
 import { expectFirstPaintWaitsForTheContent, scriptsAskedForBeforeFirstPaint } from "./first-paint";
+import { pageKindChecks } from "./page-kinds";
 
 /**
  * The bar every page is held to (design.md §8), whichever server answers:
  * the every-route suite runs it on every page against `npm start`'s server,
- * and the host suite on one page of each kind against nginx.
+ * with what each page's kind holds (support/page-kinds.ts), and the host
+ * suite on one page of each kind against nginx.
  */
 
 const notFoundPaths: readonly string[] = Object.values(NOT_FOUND_PATHS);
@@ -375,6 +377,9 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, s
       const share = await heroEmptyRightShare(page);
       if (share !== null) expect(share, `${Math.round(share * 100)} % of it empty`).toBeLessThanOrEqual(1 / 3);
     });
+
+  // What the page's kind holds (a service's, a town's or an article's page), on this same load.
+  if (content) for (const { title, check } of pageKindChecks(path)) await test.step(title, () => check(page));
 
   if (content && firstScreenPaths.has(path)) {
     await test.step("on a 375 × 812 phone, shows the prices, the availability, a call and the way to book before any scrolling", async () => {

@@ -7,8 +7,8 @@ import { waitForHydration } from "./page-errors";
 /*
  * A page on paper: the page's own words, with one line saying whose page it
  * is, and none of the site's furniture. print.spec.ts checks the documents
- * page this way, blog.spec.ts each article (on the same load as its other
- * checks).
+ * page this way, and the every-page bar each article, on the load that
+ * checks the rest of it (support/article-page.ts).
  */
 
 /** A phone's width, where the action bar is on screen, so print has something to hide. */
