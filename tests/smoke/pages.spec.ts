@@ -8,8 +8,8 @@ import { langOfPath } from "../../app/vocabulary/lang";
 /**
  * A smoke run of the every-page bar (tests/e2e/every-route.spec.ts) for the
  * inner loop: the home page in both languages, the contact page, one service,
- * one town, one article and the not-found page, found from the build's own
- * page list and the content.
+ * one town, one article (each with its kind's own checks, as in the full run)
+ * and the not-found page, found from the build's own page list and the content.
  */
 const firstOfKind = (kind: string) =>
   firstScreenPages.find((page) => page.kind === kind && langOfPath(page.path) === "en")?.path;
