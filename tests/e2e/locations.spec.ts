@@ -5,7 +5,8 @@ import { site } from "../../app/site.config";
 import { LANGS } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 import { expectToContainEach } from "./support/static-copy";
-import { hrefsOf, weekdayHours } from "./support/town-page";
+import { weekdayHours } from "./support/hours";
+import { hrefsOf } from "./support/town-page";
 
 /**
  * The locations index in each language. The towns, and how each language

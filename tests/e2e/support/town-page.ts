@@ -10,9 +10,9 @@ import {
 } from "../../../app/content/towns";
 import type { LocationPaths } from "../../../app/content/towns/paths";
 import { townSectionCopy } from "../../../app/content/towns/shared";
-import { formatClockRange } from "../../../app/lib/format";
 import { site } from "../../../app/site.config";
 import { intlLocales, LANGS, type Lang } from "../../../app/vocabulary/lang";
+import { weekdayHours } from "./hours";
 import type { PageCheck } from "./page-check";
 import { expect } from "./test";
 
@@ -31,13 +31,6 @@ interface TownPage {
   words: ReturnType<typeof townWords>;
   copy: ReturnType<typeof townSectionCopy>;
   paths: LocationPaths;
-}
-
-/** The weekday opening hours as the page's language writes them ("5:00 PM–8:00 PM", "5:00 p.m.–8:00 p.m."). */
-export function weekdayHours(lang: Lang): string {
-  const [weekdays] = site.hours.schedule;
-  if (!weekdays) throw new Error("The config lists no hours");
-  return formatClockRange(weekdays.opens, weekdays.closes, lang);
 }
 
 /** The JSON-LD blocks of the page, parsed. */
