@@ -10,6 +10,7 @@ import { site } from "../../../app/site.config";
 import { LANGS, langOfPath, type Lang } from "../../../app/vocabulary/lang";
 import { expectCredentialBand } from "./credentials";
 import { heroCallName } from "./first-screen";
+import { weekdayHours } from "./hours";
 import type { PageCheck } from "./page-check";
 import { expectToContainEach } from "./static-copy";
 import { expect } from "./test";
@@ -167,7 +168,7 @@ const whatTheEnglishPageSays: Partial<Record<ServiceSlug, PageCheck>> = {
       await expectToContainEach(area, [
         `${site.serviceArea.radiusMiles} miles of ${site.serviceArea.base}`,
         `$${site.fees.travelUsd} within ${site.fees.travelFeeRadiusMiles} miles`,
-        "5:00 PM–8:00 PM",
+        weekdayHours("en"),
       ]);
       await expect(area.getByRole("link", { name: "See every area I serve" })).toHaveAttribute("href", "/locations");
       await expect(area.getByRole("link", { name: /Kutztown/ })).toHaveAttribute("href", "/locations/kutztown");
