@@ -9,11 +9,8 @@ import { expectCredentialBand } from "./support/credentials";
 import { waitForHydration } from "./support/page-errors";
 import { expectExpanded, questionsIn } from "./support/faq";
 import { heroCallName } from "./support/first-screen";
-import { weekdayHours } from "./support/hours";
-
-/** The first period of her hours, as the hero names it ("Weekdays"). */
-const [weekdays] = site.hours.schedule;
-if (!weekdays) throw new Error("The facts list no hours");
+import { weekdayHours, weekdays } from "./support/hours";
+import { hrefsOf, structuredData } from "./support/page-reads";
 
 /*
  * The home page's sections, each checked as a step of one visit: the steps
@@ -72,7 +69,7 @@ test("the home page shows each of its sections as the content and the facts say"
   await test.step("the services grid links to each service page", async () => {
     const links = page.getByRole("region", { name: "Services I Provide" }).getByRole("link");
     await expect(links).toHaveCount(services.length);
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    const hrefs = await hrefsOf(links);
     expect(hrefs).toEqual(services.map((service) => `/services/${service.slug}`));
   });
 
@@ -117,10 +114,9 @@ test("the home page shows each of its sections as the content and the facts say"
   });
 
   await test.step("carries Notary structured data built from the config, without ratings", async () => {
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const notary = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "Notary");
+    const notary = (await structuredData(page)).find((data) => data["@type"] === "Notary");
     expect(notary).toMatchObject({ name: site.businessName, telephone: site.phone.e164, email: site.email });
-    expect(notary.areaServed).toHaveLength(site.serviceArea.towns.length + 1);
+    expect(notary?.areaServed).toHaveLength(site.serviceArea.towns.length + 1);
     expect(notary).not.toHaveProperty("aggregateRating");
   });
 

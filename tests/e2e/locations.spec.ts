@@ -6,7 +6,7 @@ import { LANGS } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 import { expectToContainEach } from "./support/static-copy";
 import { weekdayHours } from "./support/hours";
-import { hrefsOf } from "./support/town-page";
+import { hrefsOf } from "./support/page-reads";
 
 /**
  * The locations index in each language. The towns, and how each language

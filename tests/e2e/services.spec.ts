@@ -7,7 +7,8 @@ import { formatUsd } from "../../app/lib/format";
 import { site } from "../../app/site.config";
 import { LANGS } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
-import { region, structuredData } from "./support/service-page";
+import { hrefsOf, structuredData } from "./support/page-reads";
+import { region } from "./support/service-page";
 import { expectToContainEach } from "./support/static-copy";
 
 /*
@@ -33,7 +34,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
       const cards = region(page, words.list.title).getByRole("link");
       await expect(cards).toHaveCount(list.length);
-      const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const hrefs = await hrefsOf(cards);
       expect(hrefs).toEqual(list.map((service) => servicePath(service, lang)));
       for (const [index, service] of list.entries()) {
         await expect(cards.nth(index).getByText(service.title, { exact: true })).toBeVisible();
@@ -67,7 +68,7 @@ for (const lang of LANGS) {
 
     await test.step("points an unsure visitor to help in the same language", async () => {
       const help = region(page, words.help.title).getByRole("link");
-      const hrefs = await help.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const hrefs = await hrefsOf(help);
       expect(hrefs).toEqual(words.help.cards.map((card) => card.to));
     });
 

@@ -6,6 +6,7 @@ import { formatDate } from "../../../app/lib/format";
 import { site } from "../../../app/site.config";
 import { readArticleFiles, tableHeadings } from "../../support/article-files";
 import type { PageCheck } from "./page-check";
+import { hrefsOf, structuredData } from "./page-reads";
 import { backToScreen, expectPrintedShell, firstParagraph, PRINT_VIEWPORT, switchToPrint } from "./print";
 import { expect } from "./test";
 
@@ -110,7 +111,7 @@ async function expectTheArticle(page: Page, article: Article, path: string): Pro
     .getByRole("link", { name: new RegExp(`^${cardWords.readMore}`) });
   await expect(links).toHaveCount(Math.min(relatedArticles, sameCategory(article).length));
   const candidates = sameCategory(article).map(articlePath);
-  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
+  for (const href of await hrefsOf(links)) {
     expect(candidates, `related ${href} on ${path}`).toContain(href);
   }
 
@@ -141,8 +142,7 @@ async function expectItPrints(page: Page, article: Article, path: string): Promi
 
 async function expectItsLanguage(page: Page, article: Article, path: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", article.lang);
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "BlogPosting");
+  const posting = (await structuredData(page)).find((data) => data["@type"] === "BlogPosting");
   expect(posting?.inLanguage).toBe(article.lang === "es" ? "es" : "en-US");
   expect(posting?.url).toBe(`${site.url}${path}`);
 

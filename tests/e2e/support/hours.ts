@@ -2,9 +2,16 @@ import { formatClockRange } from "../../../app/lib/format";
 import { site } from "../../../app/site.config";
 import type { Lang } from "../../../app/vocabulary/lang";
 
+function firstPeriod() {
+  const [period] = site.hours.schedule;
+  if (!period) throw new Error("The facts list no hours");
+  return period;
+}
+
+/** The first period of her hours, as the pages name it ("Weekdays"). */
+export const weekdays = firstPeriod();
+
 /** The weekday opening hours as the page's language writes them ("5:00 PM–8:00 PM", "5:00 p.m.–8:00 p.m."). */
 export function weekdayHours(lang: Lang): string {
-  const [weekdays] = site.hours.schedule;
-  if (!weekdays) throw new Error("The facts list no hours");
   return formatClockRange(weekdays.opens, weekdays.closes, lang);
 }

@@ -12,6 +12,7 @@ import { expectCredentialBand } from "./credentials";
 import { heroCallName } from "./first-screen";
 import { weekdayHours } from "./hours";
 import type { PageCheck } from "./page-check";
+import { structuredData } from "./page-reads";
 import { expectToContainEach } from "./static-copy";
 import { expect } from "./test";
 
@@ -28,13 +29,6 @@ export function region(page: Page, name: string | RegExp): Locator {
 }
 
 const hero = (page: Page) => page.locator("main > div").first();
-
-/** The JSON-LD blocks of the page, parsed. */
-export async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
-  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (block) => JSON.parse(block) as Record<string, unknown>,
-  );
-}
 
 /** The service page at each address, in either language. */
 const servicesByPath = new Map(

@@ -14,6 +14,7 @@ import { site } from "../../../app/site.config";
 import { intlLocales, LANGS, type Lang } from "../../../app/vocabulary/lang";
 import { weekdayHours } from "./hours";
 import type { PageCheck } from "./page-check";
+import { hrefsOf, structuredData } from "./page-reads";
 import { expect } from "./test";
 
 /*
@@ -31,17 +32,6 @@ interface TownPage {
   words: ReturnType<typeof townWords>;
   copy: ReturnType<typeof townSectionCopy>;
   paths: LocationPaths;
-}
-
-/** The JSON-LD blocks of the page, parsed. */
-async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
-}
-
-/** The href of each link the locator finds. */
-export async function hrefsOf(links: ReturnType<Page["getByRole"]>): Promise<(string | null)[]> {
-  return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
 }
 
 /** The town page at each address, in either language. */
@@ -149,7 +139,7 @@ async function expectTheTrail(page: Page, { lang, town, paths }: TownPage): Prom
   }
   await expect(trail.getByText(town.name, { exact: true })).toHaveAttribute("aria-current", "page");
 
-  const blocks = await jsonLdBlocks(page);
+  const blocks = await structuredData(page);
   const notary = blocks.find((block) => block["@type"] === "Notary");
   expect(notary).toMatchObject({ areaServed: { name: `${town.name}, PA` }, telephone: site.phone.e164 });
   const webPage = blocks.find((block) => block["@type"] === "WebPage");
