@@ -1,12 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { getArticles } from "~/lib/articles.server";
 import {
   BLOG_CATEGORIES,
   categorySlug,
   DEFAULT_BLOG_VIEW,
   pickRelated,
   readBlogQuery,
-  splitFeatured,
   writeBlogQuery,
   summarize,
   usedCategories,
@@ -68,25 +66,6 @@ describe("pickRelated", () => {
     const lonely = article("lonely", "Seasonal Notary Services", "2025-08-01");
     expect(pickRelated([...articles, lonely], lonely, 2)).toEqual([]);
     expect(pickRelated(articles, current, 0)).toEqual([]);
-  });
-});
-
-describe("the blog page's featured article and list", () => {
-  test("feature the newest article and list every other one once, never the featured one again", () => {
-    const articles = getArticles().map(summarize);
-    const { featured, listed } = splitFeatured(articles);
-    const newest = articles.toSorted((a, b) => b.date.localeCompare(a.date))[0];
-    expect(featured?.date).toBe(newest?.date);
-    expect(listed.map((each) => each.slug)).not.toContain(featured?.slug);
-    expect(new Set([featured, ...listed].map((each) => each?.slug))).toEqual(
-      new Set(articles.map((each) => each.slug)),
-    );
-    expect(listed).toHaveLength(articles.length - 1);
-  });
-
-  test("leave the list empty when the blog has one article", () => {
-    const only = article("only", "Notary Tips", "2026-01-02");
-    expect(splitFeatured([only])).toEqual({ featured: only, listed: [] });
   });
 });
 

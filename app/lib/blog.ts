@@ -165,16 +165,6 @@ export function summarize<Image extends EitherImage>(article: Article<Image>): A
   return { id, slug, title, excerpt, date, updated, author, category, readTime, image, tags, sample, lang };
 }
 
-/**
- * The blog page's two parts: the newest article, featured on top, and the
- * others in the list below it, so no article shows twice on one screen.
- * `articles` come newest first, as the article reader returns them.
- */
-export function splitFeatured<T>(articles: readonly T[]): { featured: T | undefined; listed: T[] } {
-  const [featured, ...listed] = articles;
-  return { featured, listed };
-}
-
 /** The categories that have articles, in the filter's order. */
 export function usedCategories(articles: readonly Pick<ArticleSummary, "category">[]): BlogCategory[] {
   return BLOG_CATEGORIES.filter((category) => articles.some((article) => article.category === category));

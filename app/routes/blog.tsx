@@ -24,7 +24,6 @@ import {
   DEFAULT_BLOG_VIEW,
   FEED_PATHS,
   feedLinkTagsFor,
-  splitFeatured,
   summarize,
   readBlogQuery,
   usedCategories,
@@ -65,8 +64,8 @@ export function loader({ request }: Route.LoaderArgs) {
     // The Spanish feed is named once there is a Spanish article to follow.
     ...feedLinkTagsFor(feedLang),
   ];
-  const { featured, listed } = splitFeatured(articles);
-  return { head, copy, featured, listed, categories: usedCategories(listed), feed: FEED_PATHS[feedLang] };
+  // The spec's list counts every article, the featured newest among them ("Showing 1-6 of 15 articles").
+  return { head, copy, articles, categories: usedCategories(articles), feed: FEED_PATHS[feedLang] };
 }
 
 /** "?category=notary-tips&page=2", or nothing for All, page 1. */
@@ -76,7 +75,8 @@ function queryString(params: URLSearchParams): string {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { copy, featured, listed, categories, feed } = loaderData;
+  const { copy, articles, categories, feed } = loaderData;
+  const featured = articles[0];
   const feedLang = feed === FEED_PATHS.es ? "es" : "en";
   const pageLang = usePageLang();
   return (
@@ -100,7 +100,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
       {featured && <FeaturedArticle article={featured} copy={copy} />}
 
-      {listed.length > 0 && <ArticleBrowser articles={listed} categories={categories} copy={copy} />}
+      {articles.length > 0 && <ArticleBrowser articles={articles} categories={categories} copy={copy} />}
 
       <ClosingCta
         title={copy.closing.title}
