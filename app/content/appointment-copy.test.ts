@@ -23,6 +23,35 @@ describe("the appointment form's words", () => {
     expect(appointmentFormCopy.es.submit).toBe(`Enviar Mensaje a ${site.notary.firstName}`);
   });
 
+  // The spec's messages word for word (spec §8, design.md §14): what we add comes after them, never instead.
+  test("open each result message with the spec's own words, in both languages", () => {
+    const { en, es } = appointmentFormCopy;
+    expect(en.messages.success).toMatch(
+      /^Thank you for your message! I will contact you shortly to confirm your appointment details\.( |$)/,
+    );
+    expect(es.messages.success).toMatch(
+      /^¡Gracias por su mensaje! Me pondré en contacto con usted pronto para confirmar los detalles de su cita\.( |$)/,
+    );
+    expect(en.messages.failure).toBe("Something went wrong. Please try again or call directly.");
+    expect(es.messages.failure).toBe(
+      "Hubo un error al enviar su solicitud. Por favor intente de nuevo o llame directamente.",
+    );
+    expect(en.messages.networkError).toBe(
+      `There was an error submitting your request. Please try calling ${site.phone.display} directly.`,
+    );
+    expect(es.messages.networkError).toBe(
+      `Hubo un error al enviar su solicitud. Por favor llame directamente al ${site.phone.display}.`,
+    );
+  });
+
+  test("add the reply time and the number to call after the spec's success message", () => {
+    for (const lang of LANGS) {
+      const { success } = appointmentFormCopy[lang].messages;
+      expect(success).toContain(String(site.policies.emailResponseHours));
+      expect(success).toContain(site.phone.display);
+    }
+  });
+
   test("show the configured time slot beside each time choice, and the same choices in both languages", () => {
     for (const lang of LANGS) {
       const copy = appointmentFormCopy[lang];

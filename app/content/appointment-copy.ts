@@ -85,8 +85,9 @@ export const appointmentFormCopy = {
     subject: "notary service request from {name}",
     subjectNoScript: "notary service request from the website",
     messages: {
+      // The spec's words first, word for word (design.md §14), then the reply time and the number.
       // Also the thank-you page's words after a form sent without JavaScript: one message both ways.
-      success: `Thank you for your message! I will contact you within ${responseHours} hours to confirm your appointment details. If your signing is urgent, please call ${phone}.`,
+      success: `Thank you for your message! I will contact you shortly to confirm your appointment details. I reply within ${responseHours} hours; if your signing is urgent, please call ${phone}.`,
       failure: "Something went wrong. Please try again or call directly.",
       tooManyRequests: `Too many requests have come from your connection in a short time. Please wait a few minutes and try again, or call ${phone} directly.`,
       networkError: `There was an error submitting your request. Please try calling ${phone} directly.`,
@@ -146,7 +147,7 @@ export const appointmentFormCopy = {
     subject: "solicitud de servicio notarial de {name}",
     subjectNoScript: "solicitud de servicio notarial desde el sitio web",
     messages: {
-      success: `¡Gracias por su mensaje! Me comunicaré con usted en menos de ${responseHours} horas para confirmar los detalles de su cita. Si su firma es urgente, llámeme al ${phone}.`,
+      success: `¡Gracias por su mensaje! Me pondré en contacto con usted pronto para confirmar los detalles de su cita. Le respondo en menos de ${responseHours} horas; si su firma es urgente, llámeme al ${phone}.`,
       failure: "Hubo un error al enviar su solicitud. Por favor intente de nuevo o llame directamente.",
       tooManyRequests: `Se enviaron demasiadas solicitudes desde su conexión en poco tiempo. Espere unos minutos e intente de nuevo, o llame directamente al ${phone}.`,
       networkError: `Hubo un error al enviar su solicitud. Por favor llame directamente al ${phone}.`,

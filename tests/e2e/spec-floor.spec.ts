@@ -1,8 +1,10 @@
 import { expect, test } from "./support/shared-tab";
 import { credentialFacts } from "../../app/content/credential-facts";
+import { THANK_YOU_PATHS } from "../../app/lib/special-paths";
 import { listPagePairs } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS } from "../../app/vocabulary/lang";
+import { allArticles } from "./support/article-page";
 
 /**
  * What the spec names and a redesign could drop without any other test
@@ -52,3 +54,34 @@ for (const { english, langs } of BADGE_PAGES) {
     });
   }
 }
+
+// The spec's blog list: the featured article is the newest of the list, and "Showing X-Y of N articles"
+// counts every article, the featured one among them (a redesign once dropped it from the count).
+test("the blog list counts every article, the featured newest among them, in the spec's words", async ({ page }) => {
+  const english = allArticles.filter((article) => article.lang === "en");
+  const total = english.length;
+  const { pageSize } = site.blog;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const newest = english[0];
+  await page.goto("/blog");
+  await expect(page.getByRole("region", { name: newest?.title })).toBeVisible();
+  await expect(page.getByText(`Showing 1-${Math.min(pageSize, total)} of ${total} articles`)).toBeVisible();
+  await expect(page.getByRole("article").getByRole("heading", { level: 3 }).first()).toHaveText(newest?.title ?? "");
+  if (lastPage > 1) {
+    await page.goto(`/blog?page=${lastPage}`);
+    await expect(
+      page.getByText(`Showing ${(lastPage - 1) * pageSize + 1}-${total} of ${total} articles`),
+    ).toBeVisible();
+  }
+});
+
+test("the page after a form sent without JavaScript opens with the spec's success message", async ({ page }) => {
+  const spec = {
+    en: "Thank you for your message! I will contact you shortly to confirm your appointment details.",
+    es: "¡Gracias por su mensaje! Me pondré en contacto con usted pronto para confirmar los detalles de su cita.",
+  };
+  for (const lang of LANGS) {
+    await page.goto(THANK_YOU_PATHS[lang]);
+    await expect(page.getByRole("main")).toContainText(spec[lang]);
+  }
+});
