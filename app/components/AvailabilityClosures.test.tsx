@@ -55,6 +55,18 @@ describe("the days off on the contact page", () => {
     ]);
   });
 
+  test("joins a run's two days with plain spaces, as the browser's first render does (no thin spaces from Node's ICU)", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-20T17:00:00Z"), toFake: ["Date"] });
+    for (const path of ["/contact", `${SPANISH_ROOT}/contacto`]) {
+      const { container, unmount } = render(onPage(path, "2026-11-20"));
+      const days = [...container.querySelectorAll("[data-closures] li span")].map((span) => span.textContent ?? "");
+      const run = days.find((text) => text.includes("–")) ?? "";
+      expect(run).toMatch(/\S – \S/);
+      expect(run).not.toMatch(/[\u2009\u202f]/);
+      unmount();
+    }
+  });
+
   test("shows nothing for an empty list, or when every day off is over", () => {
     expect(render(onPage("/contact", "2026-11-20", [])).container.innerHTML).toBe("");
     vi.useFakeTimers({ now: new Date("2027-01-02T17:00:00Z"), toFake: ["Date"] });

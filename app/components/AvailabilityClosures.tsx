@@ -12,18 +12,32 @@ interface AvailabilityClosuresProps {
   closures?: readonly ClosureDays[];
 }
 
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const FULL_DATE = { dateStyle: "full", timeZone: "UTC" } as const;
+/** A run's first day when its last is in the same year: the year is said once, at the end. */
+const DAY_IN_YEAR = { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" } as const;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Thursday, November 26, 2026", or a run: "Thursday, December 24 – Sunday, December 27, 2026". */
-function describeDays(closure: ClosureDays, lang: Lang): string {
-  let format = dateFormats.get(lang);
+function formatDay(date: string, lang: Lang, options: Intl.DateTimeFormatOptions): string {
+  const key = `${lang}:${options === FULL_DATE ? "full" : "day"}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[lang], { dateStyle: "full", timeZone: "UTC" });
-    dateFormats.set(lang, format);
+    format = new Intl.DateTimeFormat(intlLocales[lang], options);
+    dateFormats.set(key, format);
   }
-  const day = (date: string) => new Date(`${date}T12:00:00Z`);
+  return format.format(new Date(`${date}T12:00:00Z`));
+}
+
+/**
+ * "Thursday, November 26, 2026", or a run: "Thursday, December 24 – Sunday, December 27, 2026".
+ * Each end is formatted alone and the dash joined here: Intl's formatRange puts thin spaces around
+ * its dash in Node's ICU and plain ones in Chromium's, so the prerendered text did not match the
+ * browser's first render (React #418 on every page that listed a closure).
+ */
+function describeDays(closure: ClosureDays, lang: Lang): string {
   const last = closure.to || closure.from;
-  return last === closure.from ? format.format(day(closure.from)) : format.formatRange(day(closure.from), day(last));
+  if (last === closure.from) return formatDay(closure.from, lang, FULL_DATE);
+  const sameYear = last.slice(0, 4) === closure.from.slice(0, 4);
+  return `${formatDay(closure.from, lang, sameYear ? DAY_IN_YEAR : FULL_DATE)} – ${formatDay(last, lang, FULL_DATE)}`;
 }
 
 /**
