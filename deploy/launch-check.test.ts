@@ -3,6 +3,7 @@ import {
   findLaunchProblems,
   LEGAL_DATES,
   SHIPPED_LEGAL_DATE,
+  SHIPPED_BADGES,
   SHIPPED_SAMPLE_VALUES,
   type LaunchFacts,
 } from "./launch-check";
@@ -39,6 +40,7 @@ const filledIn: LaunchFacts = {
   formFromName: "Dana Alvarez's website",
   commissionNumber: "1398765",
   credentialAmountsConfirmed: true,
+  credentialBadges: { ...loaded.credentialBadges, confirmed: true },
   languagesConfirmed: true,
   militaryService: { veteranOf: loaded.militaryService.veteranOf, confirmed: true },
   policiesConfirmed: true,
@@ -77,6 +79,7 @@ describe("the launch check", () => {
         : []),
       ...(loaded.formFromName === SHIPPED_SAMPLE_VALUES.formFromName ? [/formFromName is still the sample/] : []),
       ...(loaded.policiesConfirmed ? [] : [/policies are the sample's until you confirm them/]),
+      ...(loaded.credentialBadges.confirmed ? [] : [/the badges .* are the sample's/]),
       ...Object.entries(loaded.legalDates)
         .filter(([, date]) => date === SHIPPED_LEGAL_DATE)
         .map(([field]) => new RegExp(`${field.replace(".", "\\.")} is still the sample's date`)),
@@ -255,6 +258,20 @@ describe("the launch check", () => {
       /commission\.number is still the sample/,
     );
     expect(onlyProblem({ credentialAmountsConfirmed: false })).toMatch(/bond and insurance amounts are not confirmed/);
+    const shipped = { en: [...SHIPPED_BADGES], es: loaded.credentialBadges.es, confirmed: false };
+    expect(onlyProblem({ credentialBadges: shipped })).toMatch(/the badges .* are the sample's/);
+    // Her own badges, written in the editor, are hers: nothing to confirm.
+    expect(
+      findLaunchProblems({ ...filledIn, credentialBadges: { ...shipped, en: ["Commissioned", "Bonded"] } }),
+    ).toEqual([]);
+    for (const badge of ["Licensed", "State-licensed"]) {
+      expect(onlyProblem({ credentialBadges: { ...shipped, en: [badge], confirmed: true } }), badge).toMatch(
+        /calls you licensed.*write "Commissioned"/,
+      );
+    }
+    expect(onlyProblem({ credentialBadges: { ...shipped, es: ["Con licencia"], confirmed: true } })).toMatch(
+      /"Con licencia" .* calls you licensed/,
+    );
     expect(onlyProblem({ languagesConfirmed: false })).toMatch(/appointments in Spanish is not confirmed/);
     expect(onlyProblem({ militaryService: { veteranOf: "United States Coast Guard", confirmed: false } })).toMatch(
       /notary\.veteranOf says you are a veteran of the United States Coast Guard, .* not confirmed/,

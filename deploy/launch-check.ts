@@ -26,6 +26,8 @@ export interface LaunchFacts {
   formFromName: string;
   commissionNumber: string;
   credentialAmountsConfirmed: boolean;
+  /** The badges every page shows, and whether she has kept the shipped ones as true of her. */
+  credentialBadges: { en: readonly string[]; es: readonly string[]; confirmed: boolean };
   /** The owner has said whether she holds appointments in Spanish herself. */
   languagesConfirmed: boolean;
   /** The military service the pages state, if any, and whether she has confirmed it is hers. */
@@ -71,6 +73,12 @@ export const SHIPPED_SAMPLE_VALUES = {
   formFromName: "Berks Mobile Notary website",
   commissionNumber: "1400000",
 } as const;
+
+/** The badges the project ships with: what a Pennsylvania notary may truthfully say, until she checks them. */
+export const SHIPPED_BADGES = ["Commissioned", "Bonded", "Insured", "Background-screened"] as const;
+
+/** "Licensed", "Con licencia": a Pennsylvania notary holds a commission from the Department of State, not a license. */
+const LICENSE_WORD = /\blicen[cs]|\blicencia/i;
 
 /** The day the shipped legal pages were dated: the owner reads each page and dates it herself. */
 export const SHIPPED_LEGAL_DATE = "2025-06-20";
@@ -136,7 +144,20 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   }
   if (!facts.credentialAmountsConfirmed) {
     problems.push(
-      `${business}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, and that every badge in credentials.claims is true of you (e.g. "Background-screened"), then set it to true.`,
+      `${business}: the bond and insurance amounts are not confirmed (credentials.amountsConfirmedByOwner is false). Pennsylvania requires a $10,000 bond; check the figures against the policies, then set it to true.`,
+    );
+  }
+  const badges = facts.credentialBadges;
+  for (const badge of [...badges.en, ...badges.es].filter((each) => LICENSE_WORD.test(each))) {
+    problems.push(
+      `${business}: the badge "${badge}" (Credentials › Badges) calls you licensed. A Pennsylvania notary is commissioned by the Department of State, not licensed: write "Commissioned" (in Spanish "Con comisión del estado").`,
+    );
+  }
+  const shippedBadges =
+    badges.en.length === SHIPPED_BADGES.length && badges.en.every((badge, index) => badge === SHIPPED_BADGES[index]);
+  if (shippedBadges && !badges.confirmed) {
+    problems.push(
+      `${business}: the badges ${badges.en.join(", ")} (Credentials › Badges) are the sample's. Every page shows them: keep only those true of you (for "Background-screened", a screening you have had), then turn on "I have checked these badges" (credentials.badgesConfirmedByOwner).`,
     );
   }
   if (facts.militaryService.veteranOf && !facts.militaryService.confirmed) {

@@ -22,6 +22,11 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
     formFromName: site.formFromName,
     commissionNumber: site.commission.number,
     credentialAmountsConfirmed: site.credentials.amountsConfirmedByOwner,
+    credentialBadges: {
+      en: site.credentials.claims,
+      es: site.credentials.claimsEs,
+      confirmed: site.credentials.badgesConfirmedByOwner,
+    },
     languagesConfirmed: site.notary.languagesConfirmedByOwner,
     militaryService: {
       veteranOf: site.notary.veteranOf ?? "",

@@ -179,7 +179,7 @@ export const aboutPage: Bilingual<AboutPage> = {
     credentials: {
       eyebrow: "Peace of mind",
       title: "Credentials and Certifications",
-      intro: `Licensed, bonded, insured and background-screened. Anyone can confirm a ${commission.state} notary's commission with the Department of State's online notary search.`,
+      intro: `${credentialSummary.en}. Anyone can confirm a ${commission.state} notary's commission with the Department of State's online notary search.`,
     },
     philosophy: {
       eyebrow: "How I work",

@@ -59,12 +59,18 @@ export const credentialList: Bilingual<readonly Feature[]> = {
 };
 
 /**
- * "Licensed, bonded, insured and background-screened" in the page's
- * language: the Spanish from the owner's own badges in business.json
- * (`credentials.claimsEs`), so it says what the badges say.
+ * "Commissioned, bonded, insured and background-screened" in the page's
+ * language, from the owner's own badges in business.json (`credentials.claims`,
+ * `claimsEs`), so it says what the badges say.
  */
 export const credentialSummary: Bilingual<string> = {
-  en: "Licensed, bonded, insured and background-screened",
+  en: capitalize(
+    formatList(
+      credentials.claims.map((claim) => claim.toLowerCase()),
+      "conjunction",
+      "en",
+    ),
+  ),
   es: capitalize(
     formatList(
       credentials.claimsEs.map((claim) => claim.toLowerCase()),

@@ -50,7 +50,7 @@ export const whyChoose: readonly Feature[] = [
   hoursReason(),
   {
     icon: "shield",
-    title: "Licensed, bonded and insured",
+    title: "Commissioned, bonded and insured",
     description: `A commissioned ${site.commission.state} notary with a ${formatUsd(credentials.suretyBondUsd)} surety bond, background-screened.`,
   },
   {

@@ -1,5 +1,6 @@
 import { actionBarCopy, type ActionBarCopy } from "~/content/action-bar";
 import { actionWords } from "~/content/actions";
+import { credentialSummary } from "~/content/credentials";
 import { profileWords, type ProfileWords } from "~/content/public-profiles";
 import { weeklyHoursWords, type WeeklyHoursWords } from "~/content/availability";
 import { site } from "~/site.config";
@@ -95,7 +96,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
     menu: { title: "Menu", open: "Open menu", close: "Close menu", dialog: "Site menu" },
     languageSwitch: { label: "Español", hint: "Esta página en español" },
     footer: {
-      about: `Mobile notary public serving ${serviceArea.region}, ${serviceArea.state}. Licensed, bonded, insured and background-screened.`,
+      about: `Mobile notary public serving ${serviceArea.region}, ${serviceArea.state}. ${credentialSummary.en}.`,
       commission: `${commission.state} Notary Commission No. ${commission.number}`,
       contactHeading: "Contact",
       siteHeading: "Site",

@@ -99,7 +99,7 @@ export const reviewsPageCopy: Bilingual<{
     },
     credentials: {
       eyebrow: "Why clients trust me",
-      title: "Licensed, Bonded and Insured",
+      title: "Commissioned, Bonded and Insured",
       intro: `Every appointment is handled by a commissioned ${site.commission.state} notary public, in person.`,
     },
     cta: {

@@ -26,6 +26,7 @@ import { formatUsd, inSentenceCase } from "~/lib/format";
 import { afterHoursPhrase, needQuestion } from "~/lib/hours-words";
 import { meetParagraphs } from "~/content/about";
 import { actionWords } from "~/content/actions";
+import { credentialSummary } from "~/content/credentials";
 import { contactHrefs } from "~/lib/contact-links";
 import { describeSchedule } from "~/lib/hours";
 import type { Photo } from "~/lib/photo";
@@ -42,7 +43,7 @@ export function loader() {
   return {
     head: pageHead({
       title: `Mobile Notary in ${site.serviceArea.region}, ${site.serviceArea.stateCode} | ${site.businessName}`,
-      description: `Mobile notary public serving ${site.serviceArea.base} and ${site.serviceArea.region}, ${site.serviceArea.stateCode}. I come to your home, office or hospital, ${inSentenceCase(site.hours.summary)}. Licensed, bonded and insured.`,
+      description: `Mobile notary public serving ${site.serviceArea.base} and ${site.serviceArea.region}, ${site.serviceArea.stateCode}. I come to your home, office or hospital, ${inSentenceCase(site.hours.summary)}. Commissioned, bonded and insured.`,
       path: "/",
       jsonLd: [notaryJsonLd()],
     }),
@@ -95,8 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             Home, office, hospital room or coffee shop: I bring the seal to you anywhere in {site.serviceArea.region}.
-            Licensed, bonded, insured and background-screened, with a {formatUsd(site.credentials.suretyBondUsd)} surety
-            bond.
+            {credentialSummary.en}, with a {formatUsd(site.credentials.suretyBondUsd)} surety bond.
           </p>
         }
         facts={

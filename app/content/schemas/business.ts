@@ -464,8 +464,13 @@ export const businessSchema = z
       }),
     }),
     credentials: z.strictObject({
-      /** The deploy build refuses the site until the owner has checked the amounts and the badges (`claims`) and set this to true. */
+      /** The deploy build refuses the site until the owner has checked the amounts and set this to true. */
       amountsConfirmedByOwner: z.boolean(),
+      /**
+       * The shipped badges are the sample's until she keeps them (this switch) or writes her own:
+       * each one is a claim to every visitor (launch check).
+       */
+      badgesConfirmedByOwner: z.boolean(),
       suretyBondUsd: dollars.min(PA_MIN_BOND_USD, {
         error: (issue) =>
           `${quote(issue.input)} is below the $10,000 bond Pennsylvania requires — write the amount on the bond`,

@@ -55,7 +55,7 @@ export const photoIdEachSigner =
 export const doNotSignNote =
   "Please don't sign beforehand. You'll sign in front of me, after I've checked your ID and, where needed, given the oath.";
 
-/** "Licensed, bonded, insured, and background-screened", from the config's list of claims. */
+/** "Commissioned, bonded, insured, and background-screened" (the spec says "Licensed"; a Pennsylvania notary is commissioned), from the config's list of claims. */
 export const credentialStatement = capitalize(formatList(credentials.claims.map((claim) => claim.toLowerCase())));
 
 export const bondSentence = `a ${formatUsd(credentials.suretyBondUsd)} surety bond`;

@@ -141,7 +141,7 @@ export const reading = {
         description:
           "One-way grids, permit parking and building entrances are planned before I leave, so I arrive on time.",
       },
-      credentialsReason("Licensed, bonded and insured", "en"),
+      credentialsReason("Commissioned, bonded and insured", "en"),
       {
         icon: "heart",
         title: "Patient with every signer",

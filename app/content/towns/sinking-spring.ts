@@ -77,7 +77,7 @@ export const sinkingSpring = {
         title: "Flexible slots",
         description: `Appointments ${hoursPhrase.en}, ${afterHoursPhrase.en}.`,
       },
-      credentialsReason("Licensed and insured", "en"),
+      credentialsReason("Commissioned and insured", "en"),
       {
         icon: "message",
         title: "Plain explanations",

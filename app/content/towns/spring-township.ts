@@ -78,7 +78,7 @@ export const springTownship = {
         title: "Student-friendly",
         description: "Clear instructions on which ID to bring and a meeting place that doesn't need a car.",
       },
-      credentialsReason("Licensed, bonded and screened", "en"),
+      credentialsReason("Commissioned, bonded and screened", "en"),
       {
         icon: "clock",
         title: ifHoursAllow("After class and after work", hoursTitle.en),

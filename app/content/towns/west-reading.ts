@@ -79,7 +79,7 @@ export const westReading = {
         title: "Fast when it matters",
         description: `Visits ${hoursPhrase.en}, ${afterHoursPhrase.en}, because hospital admissions don't keep office hours.`,
       },
-      credentialsReason("Licensed and insured", "en"),
+      credentialsReason("Commissioned and insured", "en"),
       {
         icon: "pin",
         title: "Local to the avenue",

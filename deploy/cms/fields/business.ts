@@ -207,8 +207,12 @@ export const businessFields: Record<string, FieldSpec> = {
       suretyBondUsd: { label: "Surety bond (US$)", hint: "Pennsylvania requires at least $10,000." },
       errorsAndOmissionsUsd: { label: "Errors and omissions insurance (US$)" },
       amountsConfirmedByOwner: {
-        label: "I have checked these amounts and badges",
+        label: "I have checked these amounts",
         hint: "The site cannot go live until this is on.",
+      },
+      badgesConfirmedByOwner: {
+        label: "I have checked these badges",
+        hint: "Each badge is said on every page: turn this on once each one is true of you, or write your own.",
       },
       backgroundScreenedBy: {
         label: "Background screening done by",
@@ -218,11 +222,15 @@ export const businessFields: Record<string, FieldSpec> = {
         label: "Signing agent certified by",
         hint: "The organisation named on your signing agent certificate. Leave empty if you have none.",
       },
-      claims: words("Badges", "badge", 'Short words shown together, e.g. "Licensed".'),
+      claims: words(
+        "Badges",
+        "badge",
+        'Short words shown together, e.g. "Commissioned". A Pennsylvania notary is commissioned, not licensed.',
+      ),
       claimsEs: words(
         "Badges (Spanish)",
         "badge",
-        'The same badges in Spanish, in the same order, e.g. "Con licencia".',
+        'The same badges in Spanish, in the same order, e.g. "Con comisión del estado".',
       ),
     },
   },

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { actionWords } from "../../../app/content/actions";
 import { servicePath, servicesIn, servicesOverviewPath, type ServiceSlug } from "../../../app/content/services";
 import { serviceFrame } from "../../../app/content/services/frame";
+import { credentialStatement } from "../../../app/content/services/shared";
 import { servicePages } from "../../../app/content/services/pages";
 import { shellCopy } from "../../../app/content/shell";
 import { formatUsdRange } from "../../../app/lib/format";
@@ -201,7 +202,8 @@ const whatTheEnglishPageSays: Partial<Record<ServiceSlug, PageCheck>> = {
       ]);
       const credentials = region(page, "Credentials You Can Rely On");
       await expectCredentialBand(credentials, "en");
-      await expect(credentials.getByText("Licensed, bonded, insured, and background-screened")).toBeVisible();
+      // The spec's "Licensed, bonded, insured, and background-screened", said with her own badges.
+      await expect(credentials.getByText(credentialStatement)).toBeVisible();
       await expectToContainEach(region(page, "Preparing for Your Closing"), [
         "cashier's check or wire confirmation",
         `Allow ${site.policies.loanSigningAllowHours.min}–${site.policies.loanSigningAllowHours.max} hours`,
