@@ -1,6 +1,7 @@
-import { BLOG_DESCRIPTION, type BlogCategory } from "~/lib/blog";
+import { BLOG_CATEGORIES, type BlogCategory } from "~/lib/blog";
+import { formatList } from "~/lib/format";
 import { site } from "~/site.config";
-import type { Bilingual } from "~/vocabulary/lang";
+import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
 
 const { serviceArea } = site;
@@ -45,7 +46,8 @@ export interface BlogPageCopy {
 export const blogPage: Bilingual<BlogPageCopy> = {
   en: {
     metaTitle: "Blog: Notary Tips & Local News",
-    description: BLOG_DESCRIPTION,
+    // Until there are articles; then the topics of those she keeps (blogDescription below).
+    description: `Plain-language articles about getting documents notarized in ${serviceArea.region} and across ${serviceArea.state}: what to bring, what it costs, and what to expect.`,
     eyebrow: "Blog",
     title: "Notary Tips & Local News",
     intro: `Plain-language articles about getting documents notarized in ${serviceArea.region} and across ${serviceArea.state}: what to bring, what it costs, and what to expect.`,
@@ -110,7 +112,6 @@ export const blogPage: Bilingual<BlogPageCopy> = {
  * `blogPage.es` are for a Spanish list of English articles only.
  */
 export const withSpanishArticles = {
-  description: `Artículos en español sobre trámites notariales en ${serviceArea.regionEs}: qué llevar a la cita, cuánto cuesta, poderes notariales, apostillas y más.`,
   languageNote:
     "Primero están los artículos escritos en español; después, los que solo están en inglés, marcados «(en inglés)».",
   rss: "Seguir por RSS",
@@ -204,3 +205,38 @@ export const postPage: Bilingual<PostPageCopy> = {
     },
   },
 };
+
+/** What each category's articles are about, as a description names them. */
+const categoryTopics: Bilingual<Record<BlogCategory, string>> = {
+  en: {
+    "Notary Tips": "practical tips",
+    "Seasonal Notary Services": "seasonal paperwork",
+    "Mobile Notary Services": "signing at home",
+    "Real Estate Notarization": "home closings",
+    "Local Notary Services": "local service",
+  },
+  es: {
+    "Notary Tips": "consejos",
+    "Seasonal Notary Services": "trámites de temporada",
+    "Mobile Notary Services": "visitas a domicilio",
+    "Real Estate Notarization": "compraventa de casas",
+    "Local Notary Services": "servicio local",
+  },
+};
+
+/**
+ * What the blog says it is about, on its page, in its feed and in its structured data: the topics
+ * of the articles it has in `lang`, so a topic she deleted the articles of is never advertised.
+ */
+export function blogDescription(lang: Lang, categories: readonly BlogCategory[]): string {
+  const topics = formatList(
+    BLOG_CATEGORIES.filter((category) => categories.includes(category)).map(
+      (category) => categoryTopics[lang][category],
+    ),
+    "conjunction",
+    lang,
+  );
+  return lang === "en"
+    ? `Articles on getting documents notarized in ${serviceArea.region}, ${serviceArea.stateCode}: ${topics}.`
+    : `Artículos en español sobre notarización en ${serviceArea.regionEs}: ${topics}.`;
+}

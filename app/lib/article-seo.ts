@@ -2,7 +2,7 @@
  * Structured data for the blog's pages. Loaders build it at build time and
  * pass it to `meta` as data, so none of this ships to the browser.
  */
-import { articlePath, BLOG_DESCRIPTION, BLOG_FEED_TITLE, type Article, type ArticleSummary } from "~/lib/blog";
+import { articlePath, BLOG_FEED_TITLE, type Article, type ArticleSummary } from "~/lib/blog";
 import { absoluteUrl, type JsonLd } from "~/lib/seo";
 import { NOTARY_ID } from "~/lib/structured-data";
 import { site } from "~/site.config";
@@ -42,13 +42,13 @@ export function blogPostingJsonLd(article: Article): JsonLd {
   };
 }
 
-/** The blog as schema.org's Blog, listing its articles. */
-export function blogJsonLd(articles: readonly ArticleSummary[]): JsonLd {
+/** The blog as schema.org's Blog, listing its articles, described as its page describes it. */
+export function blogJsonLd(articles: readonly ArticleSummary[], description: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
     name: BLOG_FEED_TITLE,
-    description: BLOG_DESCRIPTION,
+    description,
     url: absoluteUrl("/blog"),
     publisher,
     blogPost: articles.map((article) => ({

@@ -196,9 +196,6 @@ export function pickRelated<T extends ArticleSummary<EitherImage>>(
     .map(({ article }) => article);
 }
 
-/** Said of the blog by its page, its feed and its structured data. */
-export const BLOG_DESCRIPTION = `Practical articles on getting documents notarized in ${site.serviceArea.region} and across ${site.serviceArea.state}: what to bring, what it costs, home closings and local service.`;
-
 export const BLOG_FEED_TITLE = `${site.businessName}: Notary Tips & Local News`;
 
 /** The RSS feed of the articles; app/routes/rss.xml.ts writes it at build time. */
@@ -208,8 +205,6 @@ const FEED_PATH = "/blog/rss.xml";
 const SPANISH_FEED_PATH = `${SPANISH_ROOT}/blog/rss.xml`;
 
 export const BLOG_FEED_TITLE_ES = `${site.businessName}: artículos en español`;
-
-export const BLOG_DESCRIPTION_ES = `Artículos en español sobre cómo notarizar documentos en ${site.serviceArea.regionEs} y en ${site.serviceArea.stateEs}: qué llevar, cuánto cuesta, poderes notariales, apostillas y permisos de viaje para menores.`;
 
 /** The feed a page in `lang` points feed readers to. */
 export const FEED_PATHS: Record<Lang, string> = { en: FEED_PATH, es: SPANISH_FEED_PATH };

@@ -17,7 +17,14 @@ import { Section } from "~/components/Section";
 import { withImage } from "~/lib/article-images.server";
 import { blogJsonLd } from "~/lib/article-seo";
 import { getArticles } from "~/lib/articles.server";
-import { blogPage, categoryNames, fillIn, withSpanishArticles, type BlogPageCopy } from "~/content/blog-page";
+import {
+  blogDescription,
+  blogPage,
+  categoryNames,
+  fillIn,
+  withSpanishArticles,
+  type BlogPageCopy,
+} from "~/content/blog-page";
 import {
   articlePath,
   articlesListedIn,
@@ -37,7 +44,7 @@ import { paginate, type PageWindow } from "~/lib/pagination";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
-import { langOfPath } from "~/vocabulary/lang";
+import { langOfPath, type Lang } from "~/vocabulary/lang";
 
 /**
  * Runs at build time, once for each language's address: the cards' words
@@ -56,16 +63,22 @@ export function loader({ request }: Route.LoaderArgs) {
   const head = [
     ...pageHead({
       title: copy.metaTitle,
-      description: copy.description,
+      description: describeBlog(lang, articles, copy),
       path,
       // The Blog's structured data describes the English list, where the articles are.
-      jsonLd: lang === "en" ? [blogJsonLd(articles)] : undefined,
+      jsonLd: lang === "en" ? [blogJsonLd(articles, describeBlog(lang, articles, copy))] : undefined,
     }),
     // The Spanish feed is named once there is a Spanish article to follow.
     ...feedLinkTagsFor(feedLang),
   ];
   // The spec's list counts every article, the featured newest among them ("Showing 1-6 of 15 articles").
   return { head, copy, articles, categories: usedCategories(articles), feed: FEED_PATHS[feedLang] };
+}
+
+/** The topics of the articles written in the list's language; the copy's own words while there are none. */
+function describeBlog(lang: Lang, articles: readonly ArticleSummary[], copy: BlogPageCopy): string {
+  const written = articles.filter((article) => article.lang === lang);
+  return written.length > 0 ? blogDescription(lang, usedCategories(written)) : copy.description;
 }
 
 /** "?category=notary-tips&page=2", or nothing for All, page 1. */

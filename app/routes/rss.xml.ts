@@ -1,20 +1,11 @@
 import { getArticles } from "~/lib/articles.server";
-import {
-  BLOG_DESCRIPTION,
-  BLOG_DESCRIPTION_ES,
-  BLOG_FEED_TITLE,
-  BLOG_FEED_TITLE_ES,
-  BLOG_PATHS,
-  FEED_PATHS,
-} from "~/lib/blog";
+import { BLOG_FEED_TITLE, BLOG_FEED_TITLE_ES, BLOG_PATHS, FEED_PATHS, usedCategories } from "~/lib/blog";
+import { blogDescription } from "~/content/blog-page";
 import { buildRssFeed } from "~/lib/rss";
 import { absoluteUrl } from "~/lib/seo";
 import { intlLocales, langOfPath, type Bilingual } from "~/vocabulary/lang";
 
-const channelWords: Bilingual<{ title: string; description: string }> = {
-  en: { title: BLOG_FEED_TITLE, description: BLOG_DESCRIPTION },
-  es: { title: BLOG_FEED_TITLE_ES, description: BLOG_DESCRIPTION_ES },
-};
+const feedTitles: Bilingual<string> = { en: BLOG_FEED_TITLE, es: BLOG_FEED_TITLE_ES };
 
 /**
  * The articles as RSS 2.0 feeds, written once at build time: /blog/rss.xml
@@ -23,15 +14,18 @@ const channelWords: Bilingual<{ title: string; description: string }> = {
  */
 export function loader({ request }: { request: Request }) {
   const lang = langOfPath(new URL(request.url).pathname);
+  const articles = getArticles().filter((article) => article.lang === lang);
   const feed = buildRssFeed(
     {
-      ...channelWords[lang],
+      title: feedTitles[lang],
+      // The topics of the articles it carries, as the blog page says them.
+      description: blogDescription(lang, usedCategories(articles)),
       link: absoluteUrl(BLOG_PATHS[lang]),
       selfLink: absoluteUrl(FEED_PATHS[lang]),
       absoluteUrl,
       language: intlLocales[lang].toLowerCase(),
     },
-    getArticles().filter((article) => article.lang === lang),
+    articles,
   );
   return new Response(feed, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }
