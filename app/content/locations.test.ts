@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { locationEntries, locationsContent } from "~/content/locations";
+import { locationEntries, locationsContent, NAMED_PLACES } from "~/content/locations";
 import { locationPaths, townPages } from "~/content/towns";
 import { spanishAppointmentEs } from "~/content/towns/shared";
 import { formatClockRange, formatUsd } from "~/lib/format";
@@ -39,6 +39,14 @@ describe.each(LANGS)("the locations index content in %s", (lang) => {
     expect(content.meetingPlaces.length).toBeGreaterThanOrEqual(3);
     for (const place of content.meetingPlaces) {
       expect(place.benefits.length, place.title).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test("names the hospitals and colleges of the towns she serves, and none of a town she does not", () => {
+    const served = new Set<string>(site.serviceArea.towns.map((town) => town.slug));
+    const said = content.specializedLocations.map((location) => location.description).join(" ");
+    for (const place of [...NAMED_PLACES.hospitals, ...NAMED_PLACES.colleges]) {
+      expect(said.includes(place.name[lang]), `${place.name[lang]} (${place.town})`).toBe(served.has(place.town));
     }
   });
 

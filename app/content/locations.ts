@@ -11,6 +11,42 @@ import { actionWords } from "~/content/actions";
 
 const { serviceArea, fees, hours, policies } = site;
 
+/**
+ * The hospitals and colleges the Locations page names, each with the town it stands in: the page
+ * names only those in towns she serves, so a dropped town's landmarks leave with it.
+ */
+export const NAMED_PLACES = {
+  hospitals: [
+    {
+      town: "west-reading",
+      name: { en: "Reading Hospital in West Reading", es: "el Reading Hospital, en West Reading" },
+    },
+    {
+      town: "reading",
+      name: {
+        en: "Penn State Health St. Joseph's downtown campus in Reading",
+        es: "el campus del centro de Penn State Health St. Joseph, en Reading",
+      },
+    },
+  ],
+  colleges: [
+    { town: "kutztown", name: { en: "Kutztown University", es: "Kutztown University" } },
+    { town: "reading", name: { en: "Albright College", es: "Albright College" } },
+    { town: "reading", name: { en: "Alvernia University", es: "Alvernia University" } },
+    { town: "spring-township", name: { en: "Penn State Berks", es: "Penn State Berks" } },
+    { town: "reading", name: { en: "Reading Area Community College", es: "Reading Area Community College" } },
+  ],
+} as const;
+
+/** The named places of one kind in towns she serves, as a list in `lang`; empty when none is. */
+function namedPlacesServed(kind: keyof typeof NAMED_PLACES, lang: Lang): string {
+  const served = new Set<string>(serviceArea.towns.map((town) => town.slug));
+  const names = NAMED_PLACES[kind].filter((place) => served.has(place.town)).map((place) => place.name[lang]);
+  return names.length > 0 ? formatList(names, "conjunction", lang) : "";
+}
+const hospitalsServed = { en: namedPlacesServed("hospitals", "en"), es: namedPlacesServed("hospitals", "es") };
+const collegesServed = { en: namedPlacesServed("colleges", "en"), es: namedPlacesServed("colleges", "es") };
+
 /** A card on /locations that leads to one town page (spec §3, location entry). */
 export interface LocationEntry {
   name: string;
@@ -129,8 +165,9 @@ export const locationsContent: Bilingual<LocationsContent> = {
       {
         icon: "hospital",
         title: "Hospitals",
-        description:
-          "Patients' rooms and family lounges at Reading Hospital in West Reading, Penn State Health St. Joseph in Bern Township and other area hospitals.",
+        description: hospitalsServed.en
+          ? `Patients' rooms and family lounges at ${hospitalsServed.en}, and other area hospitals.`
+          : "Patients' rooms and family lounges at the area's hospitals.",
       },
       {
         icon: "care",
@@ -141,8 +178,9 @@ export const locationsContent: Bilingual<LocationsContent> = {
       {
         icon: "university",
         title: "College Campuses",
-        description:
-          "Students, faculty and staff at Kutztown University, Albright College, Alvernia University, Penn State Berks and Reading Area Community College.",
+        description: collegesServed.en
+          ? `Students, faculty and staff at ${collegesServed.en}.`
+          : "Students, faculty and staff at the area's colleges, on campus or nearby.",
       },
       {
         icon: "gavel",
@@ -288,8 +326,9 @@ export const locationsContent: Bilingual<LocationsContent> = {
       {
         icon: "hospital",
         title: "Hospitales",
-        description:
-          "Cuartos de pacientes y salas de familias en el Reading Hospital, en West Reading, en Penn State Health St. Joseph, en Bern Township, y en otros hospitales de la zona.",
+        description: hospitalsServed.es
+          ? `Cuartos de pacientes y salas de familias en ${hospitalsServed.es}, y en otros hospitales de la zona.`
+          : "Cuartos de pacientes y salas de familias en los hospitales de la zona.",
       },
       {
         icon: "care",
@@ -300,8 +339,9 @@ export const locationsContent: Bilingual<LocationsContent> = {
       {
         icon: "university",
         title: "Campus universitarios",
-        description:
-          "Estudiantes, profesores y personal de Kutztown University, Albright College, Alvernia University, Penn State Berks y Reading Area Community College.",
+        description: collegesServed.es
+          ? `Estudiantes, profesores y personal de ${collegesServed.es}.`
+          : "Estudiantes, profesores y personal de las universidades de la zona, en el campus o cerca.",
       },
       {
         icon: "gavel",
