@@ -136,6 +136,21 @@ describe("the site editor's configuration", () => {
     },
   );
 
+  test("never says 'optional' in a label: Decap adds '(optional)' to every field that is not required", () => {
+    const labels = (fields: readonly DecapField[]): string[] =>
+      fields.flatMap((field) => [
+        String(field.label ?? ""),
+        ...labels((field.fields as DecapField[] | undefined) ?? []),
+        ...labels(field.field ? [field.field as DecapField] : []),
+      ]);
+    const all = config.collections.flatMap((collection) => [
+      ...labels((collection.fields as DecapField[] | undefined) ?? []),
+      ...(collection.files ?? []).flatMap((file) => labels(file.fields as DecapField[])),
+    ]);
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.filter((label) => /optional/i.test(label))).toEqual([]);
+  });
+
   test("edits exactly the owner's data files", () => {
     const files = config.collections.flatMap((collection) => collection.files ?? []).map((file) => file.file);
     expect(files.sort()).toEqual(Object.values(dataFiles).sort());

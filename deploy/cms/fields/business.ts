@@ -99,13 +99,13 @@ export const businessFields: Record<string, FieldSpec> = {
         hint: "On these days the site says you are closed, with your note, and when you are next available. Leave the list empty when you keep your usual hours.",
         fields: {
           from: date("From", "The first day off."),
-          to: date("To (optional)", "The last day off, for a run of days. Empty for one day."),
+          to: date("To", "The last day off, for a run of days. Empty for one day."),
           note: {
-            label: "Note (optional)",
+            label: "Note",
             hint: 'A few words shown beside "Closed", e.g. "Thanksgiving" or "Vacation".',
           },
           noteEs: {
-            label: "Note in Spanish (optional)",
+            label: "Note in Spanish",
             hint: 'The same on the Spanish pages, e.g. "Día de Acción de Gracias".',
           },
         },
@@ -148,22 +148,22 @@ export const businessFields: Record<string, FieldSpec> = {
     },
   },
   whatsApp: {
-    label: "WhatsApp number (optional)",
+    label: "WhatsApp number",
     hint: "The number clients can message on WhatsApp, written like the phone: +1 and the ten digits. It may be the same as your phone. Leave empty and the site shows no WhatsApp link.",
     patternMessage: "Write +1 and the ten digits with no spaces or dashes, e.g. +16105550142, or leave it empty",
   },
   googleBusinessProfileUrl: {
-    label: "Google Business Profile (optional)",
+    label: "Google Business Profile",
     hint: "The address from your profile's Share button on Google, starting with https://. The footer links to it. Leave empty if you have none.",
     patternMessage: "Write the whole address, starting with https://, or leave it empty",
   },
   reviewUrl: {
-    label: "Review link (optional)",
+    label: "Review link",
     hint: 'Where clients write a review: on your Google Business Profile, "Ask for reviews" gives this link. The reviews page then invites clients to use it. Leave empty if you have none.',
     patternMessage: "Write the whole address, starting with https://, or leave it empty",
   },
   otherProfiles: {
-    label: "Other public profiles (optional)",
+    label: "Other public profiles",
     labelSingular: "profile",
     collapsed: true,
     summary: "{{fields.name}}",
