@@ -32,6 +32,7 @@ const filledIn: LaunchFacts = {
   ...loaded,
   formAccessKey: "0b7c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
   phoneE164: "+16105551234",
+  whatsAppE164: "+16105551234",
   email: "hello@readingnotary.com",
   siteUrl: "https://www.readingnotary.com",
   businessName: "Reading Evening Notary",
@@ -239,6 +240,8 @@ describe("the launch check", () => {
 
   test("refuses reserved phone ranges, e-mail domains and site addresses wherever they appear", () => {
     expect(onlyProblem({ phoneE164: "+12155550199" })).toMatch(/fictional 555-01xx number/);
+    expect(onlyProblem({ whatsAppE164: "+16105550142" })).toMatch(/WhatsApp number .* fictional 555-01xx/);
+    expect(findLaunchProblems({ ...filledIn, whatsAppE164: "" })).toEqual([]);
     for (const email of ["a@example.org", "a@mail.example", "a@site.test"]) {
       expect(onlyProblem({ email }), email).toMatch(/example address/);
     }

@@ -17,6 +17,8 @@ import {
 export interface LaunchFacts {
   formAccessKey: string;
   phoneE164: string;
+  /** The number clients can message on WhatsApp; empty when she offers none. */
+  whatsAppE164: string;
   email: string;
   siteUrl: string;
   businessName: string;
@@ -119,6 +121,12 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   if (FICTIONAL_PHONE.test(facts.phoneE164)) {
     problems.push(
       `${business}: phone ${facts.phoneE164} is a fictional 555-01xx number. Put the business phone there.`,
+    );
+  }
+  // WhatsApp gets the phone's checks: a fictional number there sends a client's chat nowhere.
+  if (FICTIONAL_PHONE.test(facts.whatsAppE164)) {
+    problems.push(
+      `${business}: WhatsApp number ${facts.whatsAppE164} is a fictional 555-01xx number. Put the number that has WhatsApp there, or leave it empty.`,
     );
   }
   if (RESERVED_DOMAIN.test(facts.email.split("@")[1] ?? "")) {

@@ -14,6 +14,7 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
   return {
     formAccessKey,
     phoneE164: site.phone.e164,
+    whatsAppE164: site.whatsApp ?? "",
     email: site.email,
     siteUrl: site.url,
     businessName: site.businessName,
