@@ -46,7 +46,9 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={words.contactPath}>{words.schedule}</ButtonLink>
       </PageHero>
 
-      <StatsBand stats={stats} areSamples={statsAreSamples} heading={words.statsHeading} note={statsSampleNote} />
+      {stats.length > 0 && (
+        <StatsBand stats={stats} areSamples={statsAreSamples} heading={words.statsHeading} note={statsSampleNote} />
+      )}
 
       <Section id="reviews" eyebrow={words.reviews.eyebrow} title={words.reviews.title} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
