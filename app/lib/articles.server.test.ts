@@ -149,18 +149,50 @@ describe("an article's language and its counterpart", () => {
     expect(bySlug.get(english.slug)?.counterpart).toBe(spanish.slug);
   });
 
+  test("naming an article no longer on the site (deleted in the editor) leaves it without one, with a notice", () => {
+    const warn = vi.fn();
+    write("spanish.md", markdownFile({ ...spanish, counterpart: english.slug }));
+    const [only] = read(warn);
+    expect(only?.counterpart).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/"El artículo en español" named "the-english-one" .* no longer on the site/),
+    );
+  });
+
   test.each([
-    [
-      "no article",
-      { ...spanish, counterpart: "no-such-article" },
-      /counterpart "no-such-article" is not the slug of any article/,
-    ],
     ["an article in the same language", { ...spanish, counterpart: spanish.slug }, /is written in the same language/],
     ["a language the site does not speak", { ...spanish, lang: "fr" }, /spanish\.md: lang: /],
   ])("naming %s fails the build, naming the article", (_, fields, message) => {
     write("english.md", markdownFile(english));
     write("spanish.md", markdownFile(fields));
     expect(() => read()).toThrow(message);
+  });
+});
+
+describe("links between articles", () => {
+  const target = { ...validFields, id: "target", slug: "the-target", title: "The article linked to" };
+  const linking = (href: string) =>
+    markdownFile(
+      { ...validFields, id: "linking", slug: "the-linking-one", title: "The article that links" },
+      `Read [what to bring](${href}) before we meet, and [the contact page](/contact).\n\n## More\n\nWords.`,
+    );
+
+  test("a link to another article stays while that article is on the site", () => {
+    write("target.md", markdownFile(target));
+    write("linking.md", linking("/blog/the-target#section"));
+    const html = read().find((article) => article.slug === "the-linking-one")?.html ?? "";
+    expect(html).toContain('<a href="/blog/the-target#section">what to bring</a>');
+  });
+
+  test("a link to an article she deleted keeps its words and loses its link, with a notice naming both", () => {
+    const warn = vi.fn();
+    write("linking.md", linking("/blog/the-target"));
+    const [only] = read(warn);
+    expect(only?.html).toContain("Read what to bring before we meet");
+    expect(only?.html).not.toContain("/blog/the-target");
+    // Links to other pages are the content check's, not this one's.
+    expect(only?.html).toContain('<a href="/contact">the contact page</a>');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/"The article that links" linked to \/blog\/the-target/));
   });
 });
 

@@ -385,12 +385,49 @@ export function readArticles({
     }
   }
 
+  for (const notice of forgetDeletedArticles(articles)) warn(notice);
   problems.push(...linkCounterparts(articles));
 
   if (problems.length > 0) {
     throw new Error(`Invalid blog article${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
   }
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/** A link in an article's HTML, its address and its words. */
+const LINK = /<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g;
+
+/** "/blog/some-slug", "/espanol/blog/some-slug": the address of an article, in either language. */
+const isArticleAddress = (href: string) =>
+  Object.values(BLOG_PATHS).some((blog) => href.startsWith(`${blog}/`) && !href.slice(blog.length + 1).includes("/"));
+
+/**
+ * What an article says of another the owner has deleted (in the editor, the
+ * sample articles she did not keep): a link to it keeps its words and loses
+ * its link, and a counterpart naming it is forgotten, so deleting an article
+ * never stops the build. Returns a notice for each, naming both articles.
+ */
+export function forgetDeletedArticles(articles: ArticleSource[]): string[] {
+  const published = new Set(articles.map(articlePath));
+  const slugs = new Set(articles.map((article) => article.slug));
+  const notices: string[] = [];
+  for (const article of articles) {
+    article.html = article.html.replace(LINK, (link, href: string, words: string) => {
+      const address = href.split(/[?#]/)[0] ?? href;
+      if (!isArticleAddress(address) || published.has(address)) return link;
+      notices.push(
+        `Blog: "${article.title}" linked to ${href}, an article no longer on the site; the words stay, without the link`,
+      );
+      return words;
+    });
+    if (article.counterpart && !slugs.has(article.counterpart)) {
+      notices.push(
+        `Blog: "${article.title}" named "${article.counterpart}" as its counterpart, an article no longer on the site; it now has none`,
+      );
+      delete article.counterpart;
+    }
+  }
+  return notices;
 }
 
 /**
