@@ -1,4 +1,8 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { ARTICLES_FOLDER, dataFiles } from "../app/content/schemas/data-files";
 import {
   findLaunchProblems,
   LEGAL_DATES,
@@ -8,7 +12,15 @@ import {
   type LaunchFacts,
 } from "./launch-check";
 import { collectLaunchFacts } from "./launch-facts";
-import { articleParagraphs, fingerprint, fingerprintsOfSamples, type OwnerContent } from "./sample-content";
+import {
+  articleParagraphs,
+  fingerprint,
+  fingerprintsOfSamples,
+  readOwnerContent,
+  type OwnerContent,
+} from "./sample-content";
+
+const projectRoot = join(import.meta.dirname, "..");
 
 /** The project's facts and content as they are, whatever notary's they are. */
 const loaded = collectLaunchFacts("");
@@ -292,5 +304,33 @@ describe("the launch check", () => {
       /not a Web3Forms access key .* Web3Forms dashboard/,
     );
     expect(onlyProblem({ formAccessKey: "" })).toMatch(/No form access key/);
+  });
+});
+
+describe("the switch that leaves out every sample article she has not kept", () => {
+  /** A copy of the project's data files and articles, with the switch set as given. */
+  function projectWithSwitch(leaveOut: boolean): string {
+    const root = mkdtempSync(join(tmpdir(), "launch-content-"));
+    cpSync(join(projectRoot, "app", "content", "data"), join(root, "app", "content", "data"), { recursive: true });
+    cpSync(join(projectRoot, ARTICLES_FOLDER), join(root, ARTICLES_FOLDER), { recursive: true });
+    const businessFile = join(root, dataFiles.business);
+    const business = JSON.parse(readFileSync(businessFile, "utf8"));
+    business.blog.leaveOutSampleArticles = leaveOut;
+    writeFileSync(businessFile, JSON.stringify(business));
+    return root;
+  }
+
+  test("takes the samples it leaves out off the launch list, and only those", () => {
+    const unkept = (root: string) =>
+      readOwnerContent(root).articles.filter((article) => article.sample && !article.kept);
+    const [off, on] = [projectWithSwitch(false), projectWithSwitch(true)];
+    try {
+      const all = readOwnerContent(off).articles;
+      expect(unkept(on)).toEqual([]);
+      expect(readOwnerContent(on).articles).toEqual(all.filter((article) => !(article.sample && !article.kept)));
+    } finally {
+      rmSync(off, { recursive: true, force: true });
+      rmSync(on, { recursive: true, force: true });
+    }
   });
 });

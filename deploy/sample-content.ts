@@ -92,11 +92,15 @@ export function readOwnerContent(root: string): OwnerContent {
   const storyParagraphs = [about.story, about.description, about.intro, about.meet]
     .filter((words): words is Words => words !== undefined)
     .flatMap((words) => [words.en, words.es].flat());
+  const { blog } = json(dataFiles.business) as { blog: { leaveOutSampleArticles: boolean } };
   const articles = readArticleSources(root).flatMap(({ file, source }) => {
     const parts = splitFrontmatter(source);
     const fields = (parts ? (parseYaml(parts.yaml) ?? {}) : {}) as Record<string, unknown>;
     const published = ["id", "title", "slug"].every((key) => String(fields[key] ?? "").trim() !== "");
     if (!parts || !published) return [];
+    // Left out of the site by her one switch (business.json, blog.leaveOutSampleArticles): nothing to check.
+    const unkeptSample = fields.sample === true && fields.kept !== true;
+    if (blog.leaveOutSampleArticles && unkeptSample) return [];
     return [
       {
         file,

@@ -196,6 +196,28 @@ describe("links between articles", () => {
   });
 });
 
+describe("the switch that leaves out every sample article not kept", () => {
+  test("publishes her articles and the samples she kept, and none of the others, without a notice each", () => {
+    const warn = vi.fn();
+    write("hers.md", markdownFile({ ...validFields, id: "hers", slug: "hers" }));
+    write(
+      "kept.md",
+      `${markdownFile({ ...validFields, id: "kept", slug: "kept" })}`.replace("---\n", "---\nkept: true\n"),
+    );
+    write(
+      "sample.md",
+      markdownFile({ ...validFields, id: "other", slug: "other" }).replace("---\n", "---\nsample: true\n"),
+    );
+    const slugs = (leaveOutSamples: boolean) =>
+      readArticles({ dir, publicDir, photosDir, warn, leaveOutSamples })
+        .map((article) => article.slug)
+        .sort();
+    expect(slugs(false)).toEqual(["hers", "kept", "other"]);
+    expect(slugs(true)).toEqual(["hers", "kept"]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
 describe("drafts", () => {
   for (const key of ["id", "title", "slug"] as const) {
     test(`a file without ${key} is skipped with a warning that names it`, () => {

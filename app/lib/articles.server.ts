@@ -335,6 +335,8 @@ export interface ReadOptions {
   photosDir?: string;
   /** Where draft notices go. */
   warn?: (message: string) => void;
+  /** Leave out every sample article not kept (business.json, blog.leaveOutSampleArticles). */
+  leaveOutSamples?: boolean;
 }
 
 /**
@@ -347,6 +349,7 @@ export function readArticles({
   publicDir,
   photosDir = join(process.cwd(), PHOTOS_DIR),
   warn = console.warn,
+  leaveOutSamples = false,
 }: ReadOptions): ArticleSource[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
@@ -366,6 +369,8 @@ export function readArticles({
       const parsed = parseArticleFile(fileName, readFileSync(join(dir, name), "utf8"), context);
       if (parsed.kind === "draft") {
         warn(`Blog: skipping draft ${fileName} (no ${parsed.missing.join(", ")})`);
+      } else if (leaveOutSamples && isUnkeptSample(parsed.article)) {
+        // Left out at her word: no notice for each of them.
       } else {
         articles.push(parsed.article);
       }
@@ -392,6 +397,11 @@ export function readArticles({
     throw new Error(`Invalid blog article${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
   }
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/** A sample article the owner has not kept as hers (`sample: true` without `kept: true`). */
+export function isUnkeptSample(article: { sample: boolean; kept: boolean }): boolean {
+  return article.sample && !article.kept;
 }
 
 /** A link in an article's HTML, its address and its words. */
@@ -465,7 +475,11 @@ let cached: ArticleSource[] | undefined;
 
 /** The site's articles, newest first, read once per process from the project root. */
 export function getArticles(): ArticleSource[] {
-  cached ??= readArticles({ dir: join(process.cwd(), ARTICLES_DIR), publicDir: join(process.cwd(), PUBLIC_DIR) });
+  cached ??= readArticles({
+    dir: join(process.cwd(), ARTICLES_DIR),
+    publicDir: join(process.cwd(), PUBLIC_DIR),
+    leaveOutSamples: site.blog.leaveOutSampleArticles,
+  });
   return cached;
 }
 

@@ -591,6 +591,11 @@ export const businessSchema = z
       pageSize: count.max(24),
       /** At most this many related articles under each article. */
       relatedArticles: z.int().min(0).max(6),
+      /**
+       * One switch for every sample article she has not kept (`sample: true`, no `kept: true`): on, the
+       * build leaves them all out, instead of 22 deletions in the editor.
+       */
+      leaveOutSampleArticles: z.boolean(),
     }),
     feeSchedule,
     /** Her Google Business Profile (the Share link of the profile); empty if she has none. */

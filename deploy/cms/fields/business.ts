@@ -326,6 +326,10 @@ export const businessFields: Record<string, FieldSpec> = {
     fields: {
       pageSize: { label: "Articles per page" },
       relatedArticles: { label: "Related articles under each article" },
+      leaveOutSampleArticles: {
+        label: "Leave out every sample article I have not kept",
+        hint: 'One switch instead of deleting them one by one: on, the site publishes only your own articles and the samples you marked "I keep this article as mine". Links to a left-out article keep their words.',
+      },
     },
   },
 };
