@@ -81,9 +81,12 @@ function requestRecord(fields, now = new Date()) {
 }
 
 /**
- * Appends one line in one write. A write that fails half-way (a full disk) is
- * cut back to where the file ended, and a file that still ends mid-line gets
- * a line break first, so every record of the file parses on its own line.
+ * Appends one line in one write, flushed to the disk before it counts. A
+ * write that fails half-way (a full disk) is cut back to where the file
+ * ended, and a file that still ends mid-line gets a line break first, so
+ * every record of the file parses on its own line. Callers run one append at
+ * a time (see `save`): the size read first is then still the file's end when
+ * a failed write is cut back, and no other request's record is lost.
  */
 async function appendLine(file, line) {
   const handle = await open(file, "a+");
@@ -99,6 +102,8 @@ async function appendLine(file, line) {
     try {
       const { bytesWritten } = await handle.write(bytes);
       if (bytesWritten !== bytes.length) throw new Error(`wrote ${bytesWritten} of ${bytes.length} bytes`);
+      // A full disk can also refuse the data only when it is flushed: the record counts once it is on disk.
+      await handle.sync();
     } catch (error) {
       await handle.truncate(size).catch(() => {});
       throw error;
@@ -127,16 +132,26 @@ export function createFormStandIn({ requestsFile, log = () => {}, siteOrigins = 
     response.end(body);
   }
 
+  /** The appends under way, one after another: concurrent appends and cut-backs would overwrite each other. */
+  let appending = Promise.resolve();
+
   /** Appends the request to the requests file; false (and logged) when it could not. */
-  async function save(record) {
-    try {
-      await mkdir(dirname(requestsFile), { recursive: true });
-      await appendLine(requestsFile, JSON.stringify(record));
-      return true;
-    } catch (error) {
-      log(`[form stand-in] could not save a request to ${requestsFile}: ${error.message}`);
-      return false;
-    }
+  function save(record) {
+    const saved = appending.then(async () => {
+      try {
+        await mkdir(dirname(requestsFile), { recursive: true });
+        await appendLine(requestsFile, JSON.stringify(record));
+        return true;
+      } catch (error) {
+        log(`[form stand-in] could not save a request to ${requestsFile}: ${error.message}`);
+        return false;
+      }
+    });
+    appending = saved.then(
+      () => undefined,
+      () => undefined,
+    );
+    return saved;
   }
 
   async function handle(request, response) {
