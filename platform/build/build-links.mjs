@@ -4,15 +4,20 @@
 // link names (Cloudflare's runtime served a planted link to /etc/passwd, and
 // grew without end on a link loop). A file or folder whose name starts with a
 // dot is meant for tools (.env, .git), never for visitors, and hosts differ in
-// whether they serve one. So the build stops on either, naming each, rather
+// whether they serve one. A hard link in an input folder is the same file as
+// one elsewhere (a hard link to .env in public/ would publish it), and no check
+// of links sees it. So the build stops on any of them, naming each, rather
 // than trusting every host to skip them.
-import { readdirSync } from "node:fs";
+import { lstatSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** Files the build writes itself for a host to read: dotfiles, never served (platform/build/site-layout.mjs). */
 const OWN_DOTFILES = new Set([".assetsignore"]);
 
-/** Every symbolic link and every dotfile under dir (links are not followed), as paths relative to `base`. */
+/**
+ * Every symbolic link and every dotfile under dir (links are not followed), as paths relative to `base`;
+ * with `found.hardLinks`, every file that has another name too.
+ */
 function walk(dir, base, found) {
   let entries;
   try {
@@ -26,6 +31,7 @@ function walk(dir, base, found) {
     if (entry.isSymbolicLink()) found.links.push(relative(base, path));
     else if (entry.name.startsWith(".")) found.dotfiles.push(relative(base, path));
     else if (entry.isDirectory()) walk(path, base, found);
+    else if (found.hardLinks && entry.isFile() && lstatSync(path).nlink > 1) found.hardLinks.push(relative(base, path));
   }
   return found;
 }
@@ -37,18 +43,23 @@ function walk(dir, base, found) {
  *   inputs: folders the build reads (public, app/content); published: what it publishes (build/client).
  */
 export function findUnpublishable({ projectRoot, inputs, published }) {
-  const found = { links: [], dotfiles: [] };
+  const found = { links: [], dotfiles: [], hardLinks: [] };
   // Dotfiles of the inputs (an editor's .DS_Store in app/content) are refused only once published.
-  for (const folder of inputs) walk(join(projectRoot, folder), projectRoot, { links: found.links, dotfiles: [] });
-  for (const folder of published) walk(join(projectRoot, folder), projectRoot, found);
+  for (const folder of inputs) {
+    walk(join(projectRoot, folder), projectRoot, { links: found.links, dotfiles: [], hardLinks: found.hardLinks });
+  }
+  for (const folder of published) walk(join(projectRoot, folder), projectRoot, { links: found.links, dotfiles: found.dotfiles });
   found.dotfiles = found.dotfiles.filter((path) => !OWN_DOTFILES.has(path.split("/").at(-1) ?? ""));
   return found;
 }
 
 /** Throws, naming every link and dotfile and what to do, when there is any. */
 export function refuseUnpublishable(folders) {
-  const { links, dotfiles } = findUnpublishable(folders);
+  const { links, dotfiles, hardLinks } = findUnpublishable(folders);
   const problems = [
+    ...hardLinks.map(
+      (path) => `${path} is a hard link, the same file as another one elsewhere: replace it with a copy, or remove it.`,
+    ),
     ...links.map(
       (path) => `${path} is a symbolic link: replace it with a copy of the file it points to, or remove it.`,
     ),

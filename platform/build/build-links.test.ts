@@ -1,6 +1,6 @@
 // The build refuses links anywhere it reads or publishes, and dotfiles it
 // would publish, naming each; and hosts that compress themselves get no copies.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
@@ -25,7 +25,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 test("accepts a project with no link and no published dotfile but its own", () => {
-  expect(findUnpublishable(folders())).toEqual({ links: [], dotfiles: [] });
+  expect(findUnpublishable(folders())).toEqual({ links: [], dotfiles: [], hardLinks: [] });
   expect(() => refuseUnpublishable(folders())).not.toThrow();
 });
 
@@ -37,6 +37,13 @@ test("refuses a link in public/, app/content/ or build/client, naming each", () 
     ["app/content/data/etc", "build/client/assets/passwd", "public/leak.txt"].sort(),
   );
   expect(() => refuseUnpublishable(folders())).toThrow(/public\/leak\.txt is a symbolic link/);
+});
+
+test("refuses a hard link in public/ or app/content/, which no check of symbolic links sees", () => {
+  writeFileSync(join(root, ".env"), "SECRET=1");
+  linkSync(join(root, ".env"), join(root, "public/env.txt"));
+  expect(findUnpublishable(folders()).hardLinks).toEqual(["public/env.txt"]);
+  expect(() => refuseUnpublishable(folders())).toThrow(/public\/env\.txt is a hard link/);
 });
 
 test("stops at a link loop instead of following it", () => {

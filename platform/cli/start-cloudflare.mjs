@@ -13,6 +13,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { parse, printParseErrorCode } from "jsonc-parser";
+import { findUnpublishable } from "../build/build-links.mjs";
+import { HOSTING_MANIFEST } from "../build/site-layout.mjs";
 
 const wranglerPackage = createRequire(import.meta.url).resolve("wrangler/package.json");
 const { version: wranglerVersion, bin } = JSON.parse(readFileSync(wranglerPackage, "utf8"));
@@ -45,12 +47,40 @@ export function localConfig(config, configDir, localDir) {
   return local;
 }
 
+/**
+ * Why the folder wrangler would serve is not a build to serve, or an empty
+ * list. The build writes its hosting manifest last, after refusing links and
+ * dotfiles, and wrangler serves every file of the folder as it finds it: so a
+ * build that stopped half-way, or a link or dotfile put there after the build
+ * (a link to /etc/passwd was served), is refused here as the build refuses it.
+ */
+export function problemsBeforeServing({ projectRoot, buildDir, assetsDir }) {
+  if (!existsSync(join(assetsDir, "index.html"))) {
+    return [`No site in ${relative(projectRoot, assetsDir)}: build it first (npm run build:deploy).`];
+  }
+  if (!existsSync(join(buildDir, HOSTING_MANIFEST))) {
+    return [
+      `The build in ${relative(projectRoot, assetsDir)} is incomplete (it has no ${HOSTING_MANIFEST}): build it again.`,
+    ];
+  }
+  const { links, dotfiles } = findUnpublishable({
+    projectRoot,
+    inputs: [],
+    published: [relative(projectRoot, assetsDir)],
+  });
+  return [
+    ...links.map((path) => `${path} is a symbolic link, which the build never writes: build again, or remove it.`),
+    ...dotfiles.map((path) => `${path} starts with a dot, which no host should publish: build again, or remove it.`),
+  ];
+}
+
 function main() {
   const config = parseJsonc(readFileSync(join(root, "wrangler.jsonc"), "utf8"));
   const local = localConfig(config, root, buildDir);
   const assetsDir = resolve(buildDir, local.assets.directory);
-  if (!existsSync(join(assetsDir, "index.html"))) {
-    console.error(`No site in ${relative(root, assetsDir)}: build it first (npm run build:deploy).`);
+  const problems = problemsBeforeServing({ projectRoot: root, buildDir, assetsDir });
+  if (problems.length > 0) {
+    console.error(`Not serving ${relative(root, assetsDir)}:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
     process.exit(1);
   }
   for (const file of ["_headers", "_redirects"]) {

@@ -1,10 +1,10 @@
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { localConfig, parseJsonc } from "../../platform/cli/start-cloudflare.mjs";
+import { localConfig, parseJsonc, problemsBeforeServing } from "../../platform/cli/start-cloudflare.mjs";
 import { CACHE_CONTROL, cacheControl, securityHeaders } from "../../platform/hosts/header-policy.mjs";
 import { notFoundPage } from "../../platform/build/site-layout.mjs";
 import { NOT_FOUND_PATHS } from "../../app/lib/special-paths";
@@ -345,6 +345,29 @@ describe("host configuration", () => {
     const local = localConfig(config, root, join(root, "build"));
     expect(local.build).toBeUndefined();
     expect(local.assets.directory).toBe("client");
+  });
+
+  test("`npm run start:cloudflare` refuses an incomplete build, and links or dotfiles put into one after it", () => {
+    const project = mkdtempSync(join(tmpdir(), "cloudflare-start-"));
+    const buildDir = join(project, "build");
+    const assetsDir = join(buildDir, "client");
+    const problems = () => problemsBeforeServing({ projectRoot: project, buildDir, assetsDir });
+    try {
+      expect(problems()).toEqual([expect.stringMatching(/^No site in build\/client/)]);
+      mkdirSync(assetsDir, { recursive: true });
+      writeFileSync(join(assetsDir, "index.html"), "<!doctype html>");
+      expect(problems()).toEqual([expect.stringMatching(/incomplete .* hosting\.json/)]);
+      writeFileSync(join(buildDir, "hosting.json"), "{}");
+      expect(problems()).toEqual([]);
+      symlinkSync("/etc/passwd", join(assetsDir, "p.txt"));
+      writeFileSync(join(assetsDir, ".env"), "SECRET=1");
+      expect(problems()).toEqual([
+        expect.stringMatching(/^build\/client\/p\.txt is a symbolic link/),
+        expect.stringMatching(/^build\/client\/\.env starts with a dot/),
+      ]);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 
   test("a broken wrangler.jsonc is refused with the parser's reason", () => {
