@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { maxLengths, serviceValues, type FieldName } from "~/vocabulary/appointment-fields";
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
 import { emailBody, mailtoHref, readValues, smsHref, textBody, type RequestValues } from "~/lib/send-another-way";
 import { site } from "~/site.config";
 import { useLocation } from "react-router";
-import { useValidationMessages } from "~/lib/use-validation-messages";
+import { useValidationMessages, type DateCheck } from "~/lib/use-validation-messages";
+import { formatDate } from "~/lib/format";
+import { dateRefusal } from "~/vocabulary/bookable-days";
 import { buttonClasses } from "./ButtonLink";
 import { Icon } from "./Icon";
 
@@ -40,6 +42,15 @@ function localToday(): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
+/** The date field's own rule: her days and her closures (business.json `hours`), said in the form's language. */
+function dateCheck(copy: FormCopy): DateCheck {
+  return (isoDate) => {
+    const refusal = dateRefusal(isoDate, site.hours);
+    if (refusal === "closed") return copy.validation.closed.replace("{date}", formatDate(isoDate, copy.lang));
+    return refusal === "day-off" ? copy.validation.dayOff : "";
+  };
+}
+
 /**
  * The appointment request form, in whichever language its copy is. With
  * JavaScript it posts in the background and reports the result in place;
@@ -55,7 +66,8 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
   const messageInput = useRef<HTMLTextAreaElement>(null);
   const { search } = useLocation();
   const formElement = useRef<HTMLFormElement>(null);
-  useValidationMessages(formElement, copy.validation);
+  const checkDate = useMemo(() => dateCheck(copy), [copy]);
+  useValidationMessages(formElement, copy.validation, checkDate);
   const idPrefix = useId();
   const idFor = (field: FieldName) => `${idPrefix}-${field}`;
 

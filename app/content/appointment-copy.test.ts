@@ -6,8 +6,9 @@ import { counterpartOf, listPagePaths } from "~/page-paths";
 import * as espanol from "~/content/espanol";
 import { notAttorneyNotice } from "~/lib/gender-es";
 import { formatClockRange } from "~/lib/format";
-import { site } from "~/site.config";
+import { site, type ClockTime } from "~/site.config";
 import { LANGS } from "~/vocabulary/lang";
+import { timeChoicesOf } from "~/vocabulary/opening-hours";
 
 function allStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -52,13 +53,16 @@ describe("the appointment form's words", () => {
     }
   });
 
-  test("show the configured time slot beside each time choice, and the same choices in both languages", () => {
+  test("show her hours in that part of the day beside each time choice, and the same choices in both languages", () => {
+    const windows = new Map(timeChoicesOf(site.hours.schedule).map((choice) => [choice.value as string, choice]));
     for (const lang of LANGS) {
       const copy = appointmentFormCopy[lang];
       for (const { value, label } of copy.times) {
         if (value === "flexible") continue;
-        const slot = site.hours.timeSlots[value.split("-")[1] as keyof typeof site.hours.timeSlots];
-        expect(label).toContain(formatClockRange(slot.opens, slot.closes, lang));
+        const window = windows.get(value);
+        expect(window, value).toBeDefined();
+        if (window)
+          expect(label).toContain(formatClockRange(window.opens as ClockTime, window.closes as ClockTime, lang));
       }
     }
     const values = (lang: "en" | "es") => appointmentFormCopy[lang].times.map((choice) => choice.value);

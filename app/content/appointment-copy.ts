@@ -1,9 +1,10 @@
-import { formatClockRange } from "~/lib/format";
+import { formatClockRange, formatList } from "~/lib/format";
+import { WEEK, weekdayName } from "~/lib/weekly-hours";
 import type { FormCopy } from "~/vocabulary/form-copy";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
-import { offeredSlotChoices, type SlotChoice, type SlotName } from "~/vocabulary/opening-hours";
+import { timeChoicesOf, type SlotChoice } from "~/vocabulary/opening-hours";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
-import { site } from "~/site.config";
+import { site, type ClockTime, type Weekday } from "~/site.config";
 
 export type { FormCopy };
 
@@ -24,20 +25,45 @@ const slotChoiceWords: Record<SlotChoice, Bilingual<string>> = {
 const flexibleWords: Bilingual<string> = { en: "I'm flexible", es: "Cualquier hora me viene bien" };
 
 /**
- * The form's time choices: the parts of the day her hours overlap on each
- * day group (business.json `hours.schedule` and `hours.timeSlots`), each with
- * the slot's times, then "flexible".
+ * The form's time choices: the parts of the day she works on each day group,
+ * derived from business.json `hours.schedule` alone (the rule is in
+ * app/vocabulary/opening-hours.ts), each with her hours inside that part,
+ * then "flexible", always last.
  */
-function timeChoices(lang: Lang): FormCopy["times"] {
-  const { schedule, timeSlots } = site.hours;
+export function timeChoices(schedule: Parameters<typeof timeChoicesOf>[0], lang: Lang): FormCopy["times"] {
   return [
-    ...offeredSlotChoices(schedule, timeSlots).map((value) => {
-      const slot = timeSlots[value.slice(value.indexOf("-") + 1) as SlotName];
-      return { value, label: `${slotChoiceWords[value][lang]} (${formatClockRange(slot.opens, slot.closes, lang)})` };
-    }),
+    ...timeChoicesOf(schedule).map(({ value, opens, closes }) => ({
+      value,
+      label: `${slotChoiceWords[value][lang]} (${formatClockRange(opens as ClockTime, closes as ClockTime, lang)})`,
+    })),
     { value: "flexible", label: flexibleWords[lang] },
   ];
 }
+/**
+ * The days she works, as the date field's message names them: "Tuesday to
+ * Saturday", "Monday, Wednesday and Friday", "every day"; in Spanish "de
+ * martes a sábado". Runs of three days or more read as a range.
+ */
+export function workDaysInWords(schedule: readonly { days: readonly Weekday[] }[], lang: Lang): string {
+  const worked = WEEK.map((day) => schedule.some((period) => period.days.includes(day)));
+  if (worked.every(Boolean)) return lang === "es" ? "todos los días" : "every day";
+  const runs: Weekday[][] = [];
+  WEEK.forEach((day, index) => {
+    if (!worked[index]) return;
+    if (index > 0 && worked[index - 1]) runs[runs.length - 1]?.push(day);
+    else runs.push([day]);
+  });
+  const name = (day: Weekday) => weekdayName(day, lang);
+  const words = runs.flatMap((run) => {
+    const first = run[0] as Weekday;
+    const last = run[run.length - 1] as Weekday;
+    if (run.length >= 3)
+      return [lang === "es" ? `de ${name(first)} a ${name(last)}` : `${name(first)} to ${name(last)}`];
+    return run.map(name);
+  });
+  return formatList(words, "conjunction", lang);
+}
+
 const phone = site.phone.display;
 const notary = site.notary.firstName;
 const responseHours = site.policies.emailResponseHours;
@@ -72,13 +98,15 @@ export const appointmentFormCopy = {
       "personal-documents": "Personal Documents",
       other: "Other",
     },
-    times: timeChoices("en"),
+    times: timeChoices(site.hours.schedule, "en"),
     validation: {
       fill: "Please fill out this field.",
       choose: "Please choose one of the options.",
       email: "Please enter an email address, such as name@example.com.",
       date: "Please enter a complete date.",
       dateFrom: "Please choose today or a later date.",
+      dayOff: `I work ${workDaysInWords(site.hours.schedule, "en")}; please choose one of those days.`,
+      closed: "I am closed on {date}; please choose another day.",
     },
     submit: `Send Message to ${notary}`,
     sending: "Sending Message...",
@@ -134,13 +162,15 @@ export const appointmentFormCopy = {
       "personal-documents": "Documentos personales",
       other: "Otro",
     },
-    times: timeChoices("es"),
+    times: timeChoices(site.hours.schedule, "es"),
     validation: {
       fill: "Por favor, complete este campo.",
       choose: "Por favor, elija una opción de la lista.",
       email: "Escriba un correo electrónico completo, por ejemplo nombre@ejemplo.com.",
       date: "Escriba la fecha completa: día, mes y año.",
       dateFrom: "Elija la fecha de hoy o una posterior.",
+      dayOff: `Trabajo ${workDaysInWords(site.hours.schedule, "es")}; por favor, elija uno de esos días.`,
+      closed: "El {date} no trabajo; por favor, elija otro día.",
     },
     submit: `Enviar Mensaje a ${notary}`,
     sending: "Enviando Mensaje...",

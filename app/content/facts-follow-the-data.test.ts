@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import aboutData from "~/content/data/about.json" with { type: "json" };
 import { site as realSite, type Site } from "~/site.config";
+import { EVENING_STARTS } from "~/vocabulary/opening-hours";
 
 /*
  * The content reads the owner's facts when it is built. Swap in another
@@ -47,8 +48,8 @@ const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
 /** Today's facts, with weekday daytime hours and words that say so. */
 function weekdayDaytime(site: Site) {
-  const morning = site.hours.timeSlots.morning.opens;
-  const evening = site.hours.timeSlots.evening.opens;
+  const morning = "09:00";
+  const evening = EVENING_STARTS;
   return {
     ...site,
     hours: {
@@ -92,7 +93,7 @@ describe("a notary who keeps weekday daytime hours", () => {
 
 describe("a notary with evening and weekend hours", () => {
   test("says the same-price sentence only when the hour costs nothing extra", async () => {
-    const evening = realSite.hours.timeSlots.evening.opens;
+    const evening = EVENING_STARTS;
     const withEvenings = (site: Site) => ({
       ...site,
       hours: {

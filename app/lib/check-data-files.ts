@@ -184,7 +184,7 @@ function ownWordsProblems(
   business: Business,
   { aboutHerself }: { aboutHerself: boolean },
 ): DataProblem[] {
-  const truths = hoursTruths(business.hours.schedule, business.hours.timeSlots.evening.opens);
+  const truths = hoursTruths(business.hours.schedule);
   return stringsIn(words).flatMap(({ path, text }) => {
     const field = fieldPath(path);
     const military = aboutHerself && !business.notary.veteranOf ? MILITARY.exec(text) : null;

@@ -8,7 +8,8 @@
  * the site itself is loaded; `fact-tokens.ts` applies the table to the site.
  * Relative imports only, for that same check (loaded through platform.config.ts).
  */
-import type { Business, Weekday } from "../content/schemas/business";
+import type { Business, ClockTime, Weekday } from "../content/schemas/business";
+import { widestWindow, type SlotName } from "../vocabulary/opening-hours";
 import { notAttorneyNoticeEn, notAttorneyNoticeEs } from "../vocabulary/legal-notice";
 import { herWordEs, herWordsEs, type HerWordEs } from "../vocabulary/gender-es";
 import { closestMatches } from "../vocabulary/closest-match";
@@ -26,10 +27,18 @@ function sharedHours(facts: Business, days: readonly Weekday[], which: string): 
   return formatClockRange(period.opens, period.closes);
 }
 
-/** "9:00 AM–12:00 PM" for the form's "morning" choice. */
-function slotHours(facts: Business, slot: keyof Business["hours"]["timeSlots"]): string {
-  const { opens, closes } = facts.hours.timeSlots[slot];
-  return formatClockRange(opens, closes);
+/**
+ * "9:00 AM–12:00 PM": her hours in that part of the day, the widest any day
+ * gives it (as the form's choices show them), or an error when she works none.
+ */
+function partHours(facts: Business, part: SlotName): string {
+  const window = widestWindow(facts.hours.schedule, part);
+  if (!window) {
+    throw new Error(
+      `hours.schedule has no ${part} hours, so nothing may be said about the ${part} — take those words out, or change hours.schedule`,
+    );
+  }
+  return formatClockRange(window.opens as ClockTime, window.closes as ClockTime);
 }
 
 /** An optional fact a text names: absent, the text must not speak of it. */
@@ -79,9 +88,9 @@ export const factTokenTable = {
   "hours.schedule": (facts) => formatSchedule(facts.hours.schedule),
   "hours.weekdays": (facts) => sharedHours(facts, WEEKDAYS, "weekdays"),
   "hours.weekends": (facts) => sharedHours(facts, WEEKEND, "weekend days"),
-  "hours.morning": (facts) => slotHours(facts, "morning"),
-  "hours.afternoon": (facts) => slotHours(facts, "afternoon"),
-  "hours.evening": (facts) => slotHours(facts, "evening"),
+  "hours.morning": (facts) => partHours(facts, "morning"),
+  "hours.afternoon": (facts) => partHours(facts, "afternoon"),
+  "hours.evening": (facts) => partHours(facts, "evening"),
   "policies.emailResponseHours": (facts) => String(facts.policies.emailResponseHours),
   "policies.cancellationNoticeHours": (facts) => String(facts.policies.cancellationNoticeHours),
   "policies.lateCancellationHours": (facts) => String(facts.policies.lateCancellationHours),

@@ -8,6 +8,7 @@ import {
 } from "~/lib/hours-words";
 import { formatSchedule, inSentenceCase } from "~/lib/format";
 import { site } from "~/site.config";
+import { EVENING_STARTS } from "~/vocabulary/opening-hours";
 
 /** The loaded facts with another schedule (and surcharge): what another notary might keep. */
 function factsWith(schedule: (typeof site.hours.schedule)[number][], afterHoursSurchargeUsd = 0) {
@@ -22,7 +23,7 @@ const period = (
   closes: string,
 ) => ({ label: "Hours", labelEs: "Horario", days: [...days], opens, closes }) as (typeof site.hours.schedule)[number];
 
-const evening = site.hours.timeSlots.evening.opens;
+const evening = EVENING_STARTS;
 const lateClose = `${String(Number(evening.slice(0, 2)) + 3).padStart(2, "0")}:00`;
 const eveningsAndWeekends = factsWith([
   period(weekdays, evening, lateClose),

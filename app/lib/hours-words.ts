@@ -9,15 +9,16 @@
  * Functions of the facts passed in, so a test can try any schedule.
  * Relative imports only: the social card and the data check may read it.
  */
-import type { Business, Weekday } from "../content/schemas/business";
-import { hoursTruths, periodOn, type HoursTruths } from "../vocabulary/opening-hours";
+import type { Business, ClockTime, Weekday } from "../content/schemas/business";
+import { EVENING_STARTS, hoursTruths, periodOn, worksPartOf, type HoursTruths } from "../vocabulary/opening-hours";
 import type { Lang } from "../vocabulary/lang";
 import { capitalized, formatClock, formatList, formatUsd } from "./format";
 
 type Hours = Business["hours"];
 
+/** Which parts of the week she works, by the same rule as the form's time choices. */
 function truthsOf(hours: Hours): HoursTruths {
-  return hoursTruths(hours.schedule, hours.timeSlots.evening.opens);
+  return hoursTruths(hours.schedule);
 }
 
 /** The times outside a weekday's working day that she works, in the order the pages name them. */
@@ -163,21 +164,22 @@ export function afterHoursCost(facts: Pick<Business, "hours" | "fees">, lang: La
 }
 
 /** "19:00" -> "7 PM" / "7 p.m."; "19:30" -> "7:30 PM". */
-function formatHour(time: Hours["timeSlots"]["morning"]["opens"], lang: Lang): string {
+function formatHour(time: ClockTime, lang: Lang): string {
   return formatClock(time, lang).replace(/:00(?=[\s\u00a0])/, "");
 }
 
 /** An hour before `time`, for "at 7 PM" when she stops at 8. */
-function hourBefore(time: string): Hours["timeSlots"]["morning"]["opens"] {
+function hourBefore(time: string): ClockTime {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const total = Math.max(0, hours * 60 + minutes - 60);
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}` as Hours["timeSlots"]["morning"]["opens"];
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}` as ClockTime;
 }
 
-/** The part of the day a time falls in, as the pages say it. */
-function partOfDay(time: string, eveningStarts: string, lang: Lang): string {
+/** The part of the day a time falls in, as the pages say it (the parts are the form's: app/vocabulary/opening-hours.ts). */
+function partOfDay(time: string, lang: Lang): string {
+  // Spanish "tarde" runs into the early evening; "noche" begins later than the English evening.
   if (lang === "es") return time < "12:00" ? "por la mañana" : time < "19:00" ? "por la tarde" : "por la noche";
-  return time < "12:00" ? "morning" : time < eveningStarts ? "afternoon" : "evening";
+  return time < "12:00" ? "morning" : time < EVENING_STARTS ? "afternoon" : "evening";
 }
 
 /** Day names as a Spanish sentence writes them: lower case, by Spanish rule. */
@@ -204,7 +206,6 @@ const WEEKDAYS = ["Tuesday", "Monday", "Wednesday", "Thursday", "Friday"];
 export function samePriceSentence(facts: Pick<Business, "hours" | "fees">, lang: Lang): string | undefined {
   const { hours, fees } = facts;
   if (fees.afterHoursSurchargeUsd !== 0 || afterHoursParts(hours).length === 0) return undefined;
-  const eveningStarts = hours.timeSlots.evening.opens;
   const lateDay = ["Sunday", "Saturday"].find((day) => periodOn(hours.schedule, day));
   const weekday = WEEKDAYS.find((day) => periodOn(hours.schedule, day));
   const latestWeekday = WEEKDAYS.map((day) => periodOn(hours.schedule, day))
@@ -213,7 +214,7 @@ export function samePriceSentence(facts: Pick<Business, "hours" | "fees">, lang:
   // The late moment: the weekend day's last hour, or else a weekday evening's.
   const late = lateDay
     ? { day: lateDay, time: hourBefore(periodOn(hours.schedule, lateDay)?.closes ?? "00:00") }
-    : latestWeekday && latestWeekday.closes > eveningStarts
+    : latestWeekday && truthsOf(hours).weekdayEvenings
       ? { day: weekday ?? "Tuesday", time: hourBefore(latestWeekday.closes) }
       : undefined;
   // The ordinary moment: a weekday when she works one (its opening), else Saturday morning.
@@ -227,10 +228,10 @@ export function samePriceSentence(facts: Pick<Business, "hours" | "fees">, lang:
   if (lang === "es") {
     const lateDayEs = spanishDayNames[late.day as Weekday] ?? late.day;
     const ordinaryDayEs = spanishDayNames[ordinaryDay as Weekday] ?? ordinaryDay;
-    return `Un ${lateDayEs} ${partOfDay(late.time, eveningStarts, "es")} cuesta lo mismo que un ${ordinaryDayEs} ${partOfDay(ordinaryTime, eveningStarts, "es")}.`;
+    return `Un ${lateDayEs} ${partOfDay(late.time, "es")} cuesta lo mismo que un ${ordinaryDayEs} ${partOfDay(ordinaryTime, "es")}.`;
   }
   const lateWhen = `at ${formatHour(late.time, "en")} on ${lateIsWeekday ? "a weekday" : `a ${late.day}`}`;
-  const ordinaryWhen = `${ordinaryIsWeekday ? "a weekday" : `a ${ordinaryDay}`} ${partOfDay(ordinaryTime, eveningStarts, "en")}`;
+  const ordinaryWhen = `${ordinaryIsWeekday ? "a weekday" : `a ${ordinaryDay}`} ${partOfDay(ordinaryTime, "en")}`;
   return `The price is the same ${lateWhen} as it is on ${ordinaryWhen}.`;
 }
 
@@ -244,10 +245,10 @@ export function outsideWorkingHours(hours: Hours, lang: Lang): string | undefine
   const parts: string[] = [];
   if (truths.weekdayEvenings) parts.push(lang === "es" ? "después del trabajo" : "after work");
   if (truths.saturday && truths.sunday) {
-    const allDay = ["Saturday", "Sunday"].every((day) => {
-      const period = periodOn(hours.schedule, day);
-      return period !== undefined && period.opens < "12:00" && period.closes > hours.timeSlots.evening.opens;
-    });
+    // "All weekend" when both days run from a morning to an evening, by the form's rule.
+    const allDay = ["Saturday", "Sunday"].every(
+      (day) => worksPartOf(hours.schedule, day, "morning") && worksPartOf(hours.schedule, day, "evening"),
+    );
     if (lang === "es") parts.push(allDay ? "todo el fin de semana" : "los fines de semana");
     else parts.push(allDay ? "all weekend" : "on weekends");
   } else if (truths.saturday) parts.push(lang === "es" ? "los sábados" : "on Saturdays");

@@ -3,13 +3,17 @@ import type { FormCopy } from "~/vocabulary/form-copy";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** What is wrong with a date the browser accepts (a day she does not work), in words; "" when nothing. */
+export type DateCheck = (isoDate: string) => string;
+
 /** The words for what is wrong with one field, in the form's language. */
-function validationMessage(control: Control, words: FormCopy["validation"]): string {
+function validationMessage(control: Control, words: FormCopy["validation"], checkDate?: DateCheck): string {
   const { validity } = control;
   if (validity.valueMissing) return control instanceof HTMLSelectElement ? words.choose : words.fill;
   if (validity.typeMismatch && control.type === "email") return words.email;
   if (validity.badInput && control.type === "date") return words.date;
   if (validity.rangeUnderflow && control.type === "date") return words.dateFrom;
+  if (control.type === "date" && control.value && checkDate) return checkDate(control.value);
   return "";
 }
 
@@ -24,9 +28,15 @@ function isControl(target: EventTarget | null): target is Control {
  * (the spec's own rules); this only gives its messages the page's language,
  * since a browser set to English would otherwise say "Please fill out this
  * field" on the Spanish form. A field's message is cleared as soon as it is
- * edited, so the browser checks it afresh.
+ * edited, so the browser checks it afresh. `checkDate` adds one rule of ours:
+ * a date she does not work is refused as soon as it is chosen, with what
+ * was typed kept, and the form is not sent until another date is chosen.
  */
-export function useValidationMessages(form: RefObject<HTMLFormElement | null>, words: FormCopy["validation"]): void {
+export function useValidationMessages(
+  form: RefObject<HTMLFormElement | null>,
+  words: FormCopy["validation"],
+  checkDate?: DateCheck,
+): void {
   useEffect(() => {
     const element = form.current;
     if (!element) return;
@@ -34,10 +44,18 @@ export function useValidationMessages(form: RefObject<HTMLFormElement | null>, w
       const control = event.target;
       if (!isControl(control)) return;
       control.setCustomValidity("");
-      if (!control.validity.valid) control.setCustomValidity(validationMessage(control, words));
+      control.setCustomValidity(validationMessage(control, words, checkDate));
     };
     const onEdit = (event: Event) => {
-      if (isControl(event.target)) event.target.setCustomValidity("");
+      const control = event.target;
+      if (!isControl(control)) return;
+      control.setCustomValidity("");
+      if (control.type !== "date" || !control.value || !checkDate) return;
+      const refusal = checkDate(control.value);
+      if (!refusal) return;
+      control.setCustomValidity(refusal);
+      // Said at once, on the field, rather than only when the form is sent.
+      if (event.type === "change") control.reportValidity();
     };
     // "invalid" does not bubble: listen while it travels down to the field.
     element.addEventListener("invalid", onInvalid, true);
@@ -48,5 +66,5 @@ export function useValidationMessages(form: RefObject<HTMLFormElement | null>, w
       element.removeEventListener("input", onEdit);
       element.removeEventListener("change", onEdit);
     };
-  }, [form, words]);
+  }, [form, words, checkDate]);
 }

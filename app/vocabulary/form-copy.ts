@@ -44,6 +44,10 @@ export interface FormCopy {
     date: string;
     /** A date before today. */
     dateFrom: string;
+    /** A weekday she does not work, naming the days she does. */
+    dayOff: string;
+    /** A day in one of her closures; "{date}" stands for the date, written out. */
+    closed: string;
   };
   /** The one-tap ways to send the same request when the form service fails. */
   fallback: {

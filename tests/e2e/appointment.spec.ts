@@ -6,14 +6,21 @@ import { sidewaysOverflow } from "./support/layout";
 import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
 import { fieldNames, type ServiceValue, type TimeValue } from "../../app/vocabulary/appointment-fields";
 import { formServiceSettings } from "../../app/lib/appointment";
-import { offeredSlotChoices } from "../../app/vocabulary/opening-hours";
-import { site } from "../../app/site.config";
-import { formatDate } from "../../app/lib/format";
+import { timeChoicesOf } from "../../app/vocabulary/opening-hours";
+import { dateRefusal } from "../../app/vocabulary/bookable-days";
+import { site, type ClockTime } from "../../app/site.config";
+import { formatClockRange, formatDate } from "../../app/lib/format";
 import { formRequestsFile, formStandInPort } from "../../playwright.config";
 import { waitForHydration } from "./support/page-errors";
 import { contactPage } from "../../app/content/contact";
 import { BOOK_PATHS } from "../../app/lib/special-paths";
 import { LANGS } from "../../app/vocabulary/lang";
+
+/** `count` calendar days from `first` ("YYYY-MM-DD"), as the date field writes them. */
+function nextDays(first: string, count: number): string[] {
+  const start = Date.parse(`${first}T12:00:00Z`);
+  return Array.from({ length: count }, (_, index) => new Date(start + index * 86_400_000).toISOString().slice(0, 10));
+}
 
 /**
  * The appointment request, in both languages, against the built site. The
@@ -242,9 +249,17 @@ for (const { path, lang, copy } of forms) {
         const times = await form
           .getByLabel(copy.labels.time)
           .locator("option")
-          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-        // The choices her hours allow, in order (the spec's eight with the spec's hours: opening-hours.test.ts).
-        expect(times).toEqual(["", ...offeredSlotChoices(site.hours.schedule, site.hours.timeSlots), "flexible"]);
+          .evaluateAll((options) =>
+            options.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? "" })),
+          );
+        // The choices her hours give, in order, each showing her hours in that part of the day
+        // (the spec's eight with the spec's hours: opening-hours.test.ts).
+        const derived = timeChoicesOf(site.hours.schedule);
+        expect(times.map((time) => time.value)).toEqual(["", ...derived.map((choice) => choice.value), "flexible"]);
+        derived.forEach(({ opens, closes }, index) => {
+          const hours = formatClockRange(opens as ClockTime, closes as ClockTime, copy.lang);
+          expect(times[index + 1]?.label.replace(/\s+/g, " ")).toContain(hours.replace(/\s+/g, " "));
+        });
         await expect(form.getByRole("button", { name: copy.submit })).toBeEnabled();
       });
 
@@ -266,6 +281,32 @@ for (const { path, lang, copy } of forms) {
           return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
         });
         expect(min).toBe(today);
+      });
+
+      await test.step("refuses a day she does not work or a closure, naming her days, and keeps the date typed", async () => {
+        const date = form.getByLabel(copy.labels.date);
+        const message = () => date.evaluate((input) => (input as HTMLInputElement).validationMessage);
+        // From the loaded hours: the next days she does not work, else accepted days (when she works every day).
+        const today = await page.evaluate(() => {
+          const now = new Date();
+          return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+        });
+        const days = nextDays(today, 400);
+        const refused = days.filter((day) => dateRefusal(day, site.hours)).slice(0, 2);
+        for (const day of refused) {
+          await date.fill(day);
+          const expected =
+            dateRefusal(day, site.hours) === "closed"
+              ? copy.validation.closed.replace("{date}", formatDate(day, copy.lang))
+              : copy.validation.dayOff;
+          expect(await message()).toBe(expected);
+          await expect(date).toHaveValue(day);
+        }
+        const accepted = days.find((day) => !dateRefusal(day, site.hours));
+        if (accepted) {
+          await date.fill(accepted);
+          expect(await message()).toBe("");
+        }
       });
 
       await test.step("sends nothing while a required field is empty", async () => {

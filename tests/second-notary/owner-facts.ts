@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { escapeRegExp } from "../support/regexp";
+import { hoursTruths } from "../../app/vocabulary/opening-hours";
 
 interface Period {
   days: string[];
@@ -77,7 +78,8 @@ function placeName(label: string, name: string): Fact {
   };
 }
 
-const worksEvenings = (business: Business) => business.hours.schedule.some((period) => period.closes > "17:00");
+/** Evenings by the form's rule (at least 90 minutes after 5 PM on some day), as every page decides them. */
+const worksEvenings = (business: Business) => hoursTruths(business.hours.schedule).evenings;
 const worksWeekends = (business: Business) =>
   business.hours.schedule.some((period) => period.days.some((day) => day === "Saturday" || day === "Sunday"));
 

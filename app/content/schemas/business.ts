@@ -13,7 +13,6 @@ import {
   count,
   dollars,
   noRepeats,
-  openingTimes,
   pastDate,
   quote,
   range,
@@ -120,15 +119,13 @@ const hoursWordFields = ["summary", "summaryEs", "inSentence", "inSentenceEs"] a
 
 interface HoursWords extends Partial<Record<(typeof hoursWordFields)[number], unknown>> {
   schedule?: unknown;
-  timeSlots?: { evening?: { opens?: unknown } };
 }
 
 function wordsTrueToTheSchedule(hours: HoursWords, context: z.core.$RefinementCtx) {
   const parsed = z.array(openingHours).safeParse(hours.schedule);
-  const eveningStarts = hours.timeSlots?.evening?.opens;
   // A broken schedule has its own message; the words are checked once it reads.
-  if (!parsed.success || typeof eveningStarts !== "string") return;
-  const truths = hoursTruths(parsed.data, eveningStarts);
+  if (!parsed.success) return;
+  const truths = hoursTruths(parsed.data);
   for (const field of hoursWordFields) {
     const words = hours[field];
     if (typeof words !== "string") continue;
@@ -549,7 +546,12 @@ export const businessSchema = z
         /** The same in Spanish: "Voy a su casa por las tardes entre semana y los fines de semana". */
         inSentenceEs: text,
         schedule: z.array(openingHours).min(1).superRefine(onePeriodPerDay),
-        timeSlots: z.strictObject({ morning: openingTimes, afternoon: openingTimes, evening: openingTimes }),
+        /**
+         * Retired: the form's time choices now follow `schedule`
+         * (app/vocabulary/opening-hours.ts). A data file from before still
+         * builds; whatever it holds here is not read.
+         */
+        timeSlots: z.unknown().optional(),
         specialArrangements: z.boolean(),
         /**
          * The last start time, as minutes before closing: from then on the

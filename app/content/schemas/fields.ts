@@ -135,9 +135,6 @@ export function closingAfterOpening<T extends z.ZodType<{ opens: string; closes:
   });
 }
 
-/** `{ "opens": "09:00", "closes": "12:00" }` */
-export const openingTimes = closingAfterOpening(z.strictObject({ opens: clockTime, closes: clockTime }));
-
 export const iconName = z.enum(iconNames, {
   error: (issue) => {
     const closest = typeof issue.input === "string" ? closestMatches(issue.input, iconNames) : [];

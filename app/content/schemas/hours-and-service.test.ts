@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { dataFiles, type DataFileName } from "~/content/schemas/data-files";
 import { findDataProblems, formatDataProblem, readDataFilesFrom, type ReadDataFile } from "~/lib/check-data-files";
+import { EVENING_STARTS } from "~/vocabulary/opening-hours";
 
 /*
  * The owner's words about her hours and her military service, held to her
@@ -44,7 +45,7 @@ function weekdayDaytime(data: LooseJson) {
       labelEs: "De lunes a viernes",
       days: weekdays,
       opens: "09:00",
-      closes: data.hours.timeSlots.evening.opens,
+      closes: EVENING_STARTS,
     },
   ];
 }
@@ -84,6 +85,38 @@ describe("the words about her hours", () => {
       data.hours.inSentence = "on weekdays during the day";
       data.hours.inSentenceEs = "de lunes a viernes durante el día";
       about.storyIsSample = true;
+    });
+    expect(problems.filter((problem) => problem.includes(`${business} › hours`))).toEqual([]);
+  });
+
+  test("say evening only when she works one by the form's rule: a 6 PM closing is no evening", () => {
+    const problems = problemsAfter(({ business: data }) => {
+      data.hours.schedule = [
+        {
+          label: "Tuesday to Saturday",
+          labelEs: "De martes a sábado",
+          days: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+          opens: "10:00",
+          closes: "18:00",
+        },
+      ];
+      data.hours.summary = "Evenings and Saturdays";
+      data.hours.summaryEs = "Sábados y por la noche";
+      data.hours.inSentence = "on Saturday mornings and weekday afternoons";
+      data.hours.inSentenceEs = "de martes a sábado";
+    });
+    expect(problems).toContainEqual(expect.stringMatching(/› hours\.summary: .* says "Evenings", but/));
+    expect(problems).toContainEqual(expect.stringMatching(/› hours\.summaryEs: .* says "noche", but/));
+    expect(problems.filter((problem) => /hours\.inSentence(Es)?:/.test(problem))).toEqual([]);
+  });
+
+  test("a data file that still has the retired time slots table builds, the table unread", () => {
+    const problems = problemsAfter(({ business: data }) => {
+      data.hours.timeSlots = {
+        morning: { opens: "09:00", closes: "12:00" },
+        afternoon: { opens: "12:00", closes: "17:00" },
+        evening: { opens: "17:00", closes: "20:00" },
+      };
     });
     expect(problems.filter((problem) => problem.includes(`${business} › hours`))).toEqual([]);
   });

@@ -36,7 +36,7 @@ import { genderedEs } from "~/lib/gender-es";
 const { serviceArea, fees, policies, hours } = site;
 
 /** Said only when she works weekday evenings: the family that can only meet after work. */
-const afterWork = hoursTruths(hours.schedule, hours.timeSlots.evening.opens).weekdayEvenings;
+const afterWork = hoursTruths(hours.schedule).weekdayEvenings;
 const afterHoursCostSentence = (lang: "en" | "es") => {
   const cost = afterHoursCost(site, lang);
   return cost

@@ -20,7 +20,7 @@ export const hoursPhrase: Bilingual<string> = {
   es: inSentenceCase(hours.summaryEs, "es"),
 };
 
-const truths = hoursTruths(hours.schedule, hours.timeSlots.evening.opens);
+const truths = hoursTruths(hours.schedule);
 
 /**
  * `words` when what they say about her hours is true ("Evenings at home,

@@ -4,7 +4,7 @@
  * app/content/schemas/business.ts (schema-fields.ts).
  */
 import type { FieldSpec } from "../schema-fields";
-import { date, range, time, times, words } from "./common";
+import { date, range, time, words } from "./common";
 
 export const businessFields: Record<string, FieldSpec> = {
   phone: {
@@ -72,6 +72,7 @@ export const businessFields: Record<string, FieldSpec> = {
       },
       schedule: {
         label: "Opening hours",
+        hint: "The appointment form's time choices (morning, afternoon, evening) and every sentence about your hours follow these: an evening is offered when you work at least an hour and a half after 5 PM.",
         labelSingular: "period",
         summary: "{{fields.label}}: {{fields.opens}}–{{fields.closes}}",
         fields: {
@@ -82,11 +83,8 @@ export const businessFields: Record<string, FieldSpec> = {
           closes: time("Closes"),
         },
       },
-      timeSlots: {
-        label: "Times clients can ask for (appointment form)",
-        collapsed: true,
-        fields: { morning: times("Morning"), afternoon: times("Afternoon"), evening: times("Evening") },
-      },
+      // Retired: the form's time choices follow the opening hours. Hidden, so an older file keeps its value unseen.
+      timeSlots: { label: "Times clients can ask for (no longer used)", widget: "hidden" },
       specialArrangements: { label: "Other times by arrangement" },
       lastStartMinutesBeforeClose: {
         label: "Last start (minutes before closing)",

@@ -10,10 +10,6 @@ export const time = (label: string): FieldSpec => ({
   patternMessage: 'Write a 24-hour time with a colon, e.g. "09:00" for 9 AM or "17:00" for 5 PM',
   hint: "24-hour time: 17:00 is 5 PM.",
 });
-export const times = (label: string): FieldSpec => ({
-  label,
-  fields: { opens: time("Opens"), closes: time("Closes") },
-});
 export const range = (label: string, unit: string, hint?: string): FieldSpec => ({
   label,
   hint,
