@@ -17,9 +17,13 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     // Component tests opt into a DOM with `// @vitest-environment jsdom`.
     environment: "node",
-    // Above the five seconds a findBy* may wait (vitest.setup.ts), so that a missing element fails with
-    // Testing Library's message naming what it looked for, not with the test's timeout.
-    testTimeout: 15_000,
+    // Far above the five seconds a findBy* may wait (vitest.setup.ts), so that a missing element fails with
+    // Testing Library's message naming what it looked for, not with the test's timeout; and far above what
+    // the work takes on a two-core machine with four busy processes beside the run (a hook that loads the
+    // site's data once took over ten seconds there, and failed the run): a timeout is for a hang, not for
+    // a slow machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // The files share each worker's modules instead of importing the app anew
     // for each file: a quarter of the time on two cores. What a test changes
     // for itself (a stubbed variable or global) is undone after it, and the

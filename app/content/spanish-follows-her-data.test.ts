@@ -51,7 +51,7 @@ afterEach(() => {
 
 describe.each<GenderEs>(["feminine", "masculine"])("with notary.genderEs %s", (gender) => {
   // Loading every content module again takes a few seconds on a busy machine.
-  test("every Spanish word about her agrees with her, the § 325 statement included", { timeout: 30_000 }, async () => {
+  test("every Spanish word about her agrees with her, the § 325 statement included", async () => {
     const text = await contentWith({ genderEs: gender });
     expect(text).toContain(notAttorneyNoticeEs(gender));
     expect(wrongGenderWordsEs(text, gender)).toEqual([]);
@@ -59,22 +59,18 @@ describe.each<GenderEs>(["feminine", "masculine"])("with notary.genderEs %s", (g
 });
 
 describe("with notary.speaksSpanish false", () => {
-  test("no page promises an appointment in Spanish, and the interpreter is offered", { timeout: 30_000 }, async () => {
+  test("no page promises an appointment in Spanish, and the interpreter is offered", async () => {
     const text = await contentWith({ speaksSpanish: false });
     expect(text).not.toMatch(/(?<![Nn]o )[Hh]ablo español|cita (?:puede ser )?(?:toda |completamente )?en español/u);
     expect(text).not.toMatch(/\bI speak Spanish\b|in English or in Spanish|en inglés o en español/u);
     expect(text).toMatch(/intérprete/u);
   });
 
-  test(
-    "with it true, the terms and the accessibility page say so instead of sending for an interpreter",
-    { timeout: 30_000 },
-    async () => {
-      const text = await contentWith({ speaksSpanish: true });
-      expect(text).toContain("en inglés o en español");
-      expect(text).not.toMatch(/comunicarme con cada firmante, en inglés o a través de un intérprete/u);
-    },
-  );
+  test("with it true, the terms and the accessibility page say so instead of sending for an interpreter", async () => {
+    const text = await contentWith({ speaksSpanish: true });
+    expect(text).toContain("en inglés o en español");
+    expect(text).not.toMatch(/comunicarme con cada firmante, en inglés o a través de un intérprete/u);
+  });
 });
 
 describe("wrongGenderWordsEs", () => {
