@@ -20,6 +20,9 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   build: {
+    // Rolldown's report of slow plugins ("[PLUGIN_TIMINGS]") is for whoever tunes the build, which
+    // `node --cpu-prof` serves better; in every build's output it reads to an owner as a problem.
+    rolldownOptions: { checks: { bundlerTimings: false } },
     // Small SVGs would otherwise be inlined into the JavaScript as data URIs,
     // which costs every page's first load; as files they are cached once. The
     // one exception is the heading face, which every page's first paint needs:
@@ -39,7 +42,7 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/]/, priority: 2 },
                 // The root's modules and what most pages use (platform/vite/shell-chunk.mjs).
-                { name: shellChunk(resolve(import.meta.dirname, "app")), priority: 1 },
+                { name: shellChunk(resolve(import.meta.dirname, "app")), debugName: "shell", priority: 1 },
               ],
             },
           },
