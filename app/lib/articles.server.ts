@@ -400,7 +400,7 @@ export function readArticles({
 }
 
 /** A sample article the owner has not kept as hers (`sample: true` without `kept: true`). */
-export function isUnkeptSample(article: { sample: boolean; kept: boolean }): boolean {
+function isUnkeptSample(article: { sample: boolean; kept: boolean }): boolean {
   return article.sample && !article.kept;
 }
 
@@ -417,7 +417,7 @@ const isArticleAddress = (href: string) =>
  * its link, and a counterpart naming it is forgotten, so deleting an article
  * never stops the build. Returns a notice for each, naming both articles.
  */
-export function forgetDeletedArticles(articles: ArticleSource[]): string[] {
+function forgetDeletedArticles(articles: ArticleSource[]): string[] {
   const published = new Set(articles.map(articlePath));
   const slugs = new Set(articles.map((article) => article.slug));
   const notices: string[] = [];

@@ -25,6 +25,7 @@ import { aboutSchema } from "../content/schemas/about";
 import { businessSchema, type Business } from "../content/schemas/business";
 import { faqSchema } from "../content/schemas/faq";
 import { photosSchema, type PhotosData } from "../content/schemas/photos";
+import { placesSchema } from "../content/schemas/places";
 import { ownerErrorMap, quote } from "../content/schemas/fields";
 import { reviewsSchema } from "../content/schemas/reviews";
 import { hoursTruths, untrueHoursWords } from "../vocabulary/opening-hours";
@@ -35,6 +36,7 @@ const schemas: Record<DataFileName, z.ZodType> = {
   faq: faqSchema,
   about: aboutSchema,
   photos: photosSchema,
+  places: placesSchema,
 };
 
 /** The files whose prose is built with `expandFactTokens`; anywhere else a token would show as typed. */

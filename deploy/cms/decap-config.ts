@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { aboutSchema } from "../../app/content/schemas/about";
 import { photosSchema } from "../../app/content/schemas/photos";
+import { placesSchema } from "../../app/content/schemas/places";
 import { businessSchema } from "../../app/content/schemas/business";
 import { faqSchema } from "../../app/content/schemas/faq";
 import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
@@ -23,6 +24,7 @@ import { articleFieldsIn } from "./fields/article";
 import { businessFields } from "./fields/business";
 import { faqFields } from "./fields/faq";
 import { photosFields } from "./fields/photos";
+import { placesFields } from "./fields/places";
 import { reviewsFields } from "./fields/reviews";
 import { localBackendOrigin } from "../../platform/editor/local-backend.mjs";
 import { decapFields, jsonSchemaOf, type DecapField, type FieldSpec } from "./schema-fields";
@@ -120,6 +122,12 @@ export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions,
       "Photos",
       "Your portrait, photos of your work and of each town.",
       dataFile("photos", "Photos", dataFiles.photos, photosSchema, photosFields(towns)),
+    ),
+    dataFileCollection(
+      "places",
+      "Towns and places",
+      "The areas, key locations, neighbourhoods and landmarks each town page names.",
+      dataFile("places", "Towns and places", dataFiles.places, placesSchema, placesFields(towns)),
     ),
     articleCollection("en"),
     articleCollection("es"),

@@ -9,6 +9,7 @@ export const dataFiles = {
   faq: "app/content/data/faq.json",
   about: "app/content/data/about.json",
   photos: "app/content/data/photos.json",
+  places: "app/content/data/places.json",
 } as const;
 
 export type DataFileName = keyof typeof dataFiles;

@@ -2,6 +2,11 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle } from "~/
 import type { FeaturedTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("exeter-township", "en");
+const placesEs = townPlaces("exeter-township", "es");
 
 const { stateCode } = site.serviceArea;
 
@@ -25,60 +30,9 @@ export const exeterTownship = {
       variant: "township",
       alt: "Illustration of homes and trees along a winding road through Exeter Township's hills, with a map pin at a house",
     },
-    areas: [
-      "Perkiomen Avenue corridor",
-      "Boyertown Pike corridor",
-      "St. Lawrence",
-      "Lower Alsace Township",
-      "Amity Township",
-      "Oley Township",
-      "Birdsboro",
-      "Cumru Township",
-    ],
-    neighborhoods: [
-      {
-        name: "Reiffton",
-        description: "Established streets on the Reading side of the township, close to the Perkiomen Avenue shops.",
-      },
-      {
-        name: "Lorane",
-        description: "One of Exeter's early villages, now a residential area with its own elementary school.",
-      },
-      {
-        name: "Jacksonwald",
-        description: "Homes near Route 562 and the Oley Valley Turnpike, around Jacksonwald Elementary.",
-      },
-      {
-        name: "Stonersville",
-        description: "A village from the township's earliest days, today a quiet residential corner.",
-      },
-      {
-        name: "Baumstown",
-        description: "An early village in the countryside around the Daniel Boone Homestead.",
-      },
-    ],
-    landmarks: [
-      {
-        name: "Daniel Boone Homestead",
-        description: "The frontiersman's birthplace, now a historic site with trails and old farm buildings.",
-      },
-      {
-        name: "Exeter Friends Meeting House",
-        description: "A stone Quaker meeting house from 1759 that has changed little since.",
-      },
-      {
-        name: "Mordecai Lincoln Homestead",
-        description: "The colonial home built by an ancestor of President Abraham Lincoln.",
-      },
-      {
-        name: "Exeter's one-room schoolhouse",
-        description: "The restored school at the Oley Valley Turnpike and Route 562, used from 1870 to 1937.",
-      },
-      {
-        name: "The Schuylkill River",
-        description: "The township's southern boundary, with farmland and trails along its banks.",
-      },
-    ],
+    areas: placesEn.areas,
+    neighborhoods: placesEn.neighborhoods,
+    landmarks: placesEn.landmarks,
     services: [
       {
         icon: "home",
@@ -110,16 +64,7 @@ export const exeterTownship = {
       "I-9-employment-verification",
       "remote-online-notary",
     ],
-    keyLocations: [
-      { name: "Exeter Township Senior High School", kind: "school" },
-      { name: "Exeter Township Junior High School", kind: "school" },
-      { name: "Owatin Creek Elementary School", kind: "school" },
-      { name: "Exeter Community Library", kind: "library" },
-      { name: "Exeter Township municipal offices", kind: "government" },
-      { name: "Reading Country Club", kind: "landmark" },
-      { name: "Shops and offices on Perkiomen Avenue", kind: "shopping" },
-      { name: "Businesses along Boyertown Pike", kind: "business" },
-    ],
+    keyLocations: placesEn.keyLocations,
     reasons: [
       {
         icon: "route",
@@ -158,61 +103,9 @@ export const exeterTownship = {
       variant: "township",
       alt: "Ilustración de casas y árboles junto a un camino con curvas entre las colinas de Exeter Township, con un marcador de mapa en una casa",
     },
-    areas: [
-      "Zona de Perkiomen Avenue",
-      "Zona de Boyertown Pike",
-      "St. Lawrence",
-      "Lower Alsace Township",
-      "Amity Township",
-      "Oley Township",
-      "Birdsboro",
-      "Cumru Township",
-    ],
-    neighborhoods: [
-      {
-        name: "Reiffton",
-        description: "Calles de toda la vida del lado de Reading, cerca de las tiendas de Perkiomen Avenue.",
-      },
-      {
-        name: "Lorane",
-        description: "Uno de los primeros pueblos de Exeter, hoy una zona residencial con su propia escuela primaria.",
-      },
-      {
-        name: "Jacksonwald",
-        description: "Casas cerca de la Route 562 y la Oley Valley Turnpike, alrededor de Jacksonwald Elementary.",
-      },
-      {
-        name: "Stonersville",
-        description: "Un pueblo de los primeros tiempos del municipio, hoy un rincón residencial tranquilo.",
-      },
-      {
-        name: "Baumstown",
-        description: "Un antiguo pueblo en el campo, alrededor de la Daniel Boone Homestead.",
-      },
-    ],
-    landmarks: [
-      {
-        name: "Daniel Boone Homestead",
-        description:
-          "El lugar donde nació el famoso explorador, hoy un sitio histórico con senderos y viejos edificios de granja.",
-      },
-      {
-        name: "Exeter Friends Meeting House",
-        description: "Una casa de reunión cuáquera de piedra, de 1759, que casi no ha cambiado.",
-      },
-      {
-        name: "Mordecai Lincoln Homestead",
-        description: "La casa colonial que construyó un antepasado del presidente Abraham Lincoln.",
-      },
-      {
-        name: "La escuela de un solo salón de Exeter",
-        description: "La escuela restaurada en la Oley Valley Turnpike y la Route 562, que funcionó de 1870 a 1937.",
-      },
-      {
-        name: "El río Schuylkill",
-        description: "El límite sur del municipio, con tierras de cultivo y senderos en sus orillas.",
-      },
-    ],
+    areas: placesEs.areas,
+    neighborhoods: placesEs.neighborhoods,
+    landmarks: placesEs.landmarks,
     services: [
       {
         icon: "home",
@@ -243,16 +136,7 @@ export const exeterTownship = {
       "I-9-employment-verification",
       "remote-online-notary",
     ],
-    keyLocations: [
-      { name: "Exeter Township Senior High School", kind: "school" },
-      { name: "Exeter Township Junior High School", kind: "school" },
-      { name: "Owatin Creek Elementary School", kind: "school" },
-      { name: "Exeter Community Library", kind: "library" },
-      { name: "Oficinas municipales de Exeter Township", kind: "government" },
-      { name: "Reading Country Club", kind: "landmark" },
-      { name: "Tiendas y oficinas de Perkiomen Avenue", kind: "shopping" },
-      { name: "Negocios de Boyertown Pike", kind: "business" },
-    ],
+    keyLocations: placesEs.keyLocations,
     reasons: [
       {
         icon: "route",

@@ -2,6 +2,11 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/town
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("fleetwood", "en");
+const placesEs = townPlaces("fleetwood", "es");
 
 const { stateCode } = site.serviceArea;
 
@@ -25,16 +30,7 @@ export const fleetwood = {
       variant: "township",
       alt: "Illustration of farmhouses and trees on rolling hills around Fleetwood, with a map pin at a farm lane",
     },
-    areas: [
-      "Main Street and the borough center",
-      "Richmond Township",
-      "Ruscombmanor Township",
-      "Maidencreek Township",
-      "Blandon",
-      "Moselem Springs",
-      "Lyons",
-      "Rockland Township",
-    ],
+    areas: placesEn.areas,
     services: [
       {
         icon: "signature",
@@ -58,16 +54,7 @@ export const fleetwood = {
         service: "living-wills-and-directives",
       },
     ],
-    keyLocations: [
-      { name: "Fleetwood Community Center on West Arch Street", kind: "government" },
-      { name: "Fleetwood Area Public Library", kind: "library" },
-      { name: "Shops and businesses on Main Street", kind: "shopping" },
-      { name: "Fleetwood Area High School", kind: "school" },
-      { name: "Fleetwood Area Middle School", kind: "school" },
-      { name: "Fleetwood Park", kind: "park" },
-      { name: "Fleetwood Community Pool", kind: "park" },
-      { name: "First National Bank in Fleetwood building", kind: "landmark" },
-    ],
+    keyLocations: placesEn.keyLocations,
     reasons: [
       {
         icon: "car",
@@ -107,16 +94,7 @@ export const fleetwood = {
       variant: "township",
       alt: "Ilustración de casas de campo y árboles en las colinas alrededor de Fleetwood, con un marcador de mapa en un camino de granja",
     },
-    areas: [
-      "Main Street y el centro del pueblo",
-      "Richmond Township",
-      "Ruscombmanor Township",
-      "Maidencreek Township",
-      "Blandon",
-      "Moselem Springs",
-      "Lyons",
-      "Rockland Township",
-    ],
+    areas: placesEs.areas,
     services: [
       {
         icon: "signature",
@@ -140,16 +118,7 @@ export const fleetwood = {
         service: "living-wills-and-directives",
       },
     ],
-    keyLocations: [
-      { name: "Fleetwood Community Center en West Arch Street", kind: "government" },
-      { name: "Fleetwood Area Public Library", kind: "library" },
-      { name: "Tiendas y negocios de Main Street", kind: "shopping" },
-      { name: "Fleetwood Area High School", kind: "school" },
-      { name: "Fleetwood Area Middle School", kind: "school" },
-      { name: "Fleetwood Park", kind: "park" },
-      { name: "La piscina comunitaria de Fleetwood", kind: "park" },
-      { name: "El edificio del First National Bank in Fleetwood", kind: "landmark" },
-    ],
+    keyLocations: placesEs.keyLocations,
     reasons: [
       {
         icon: "car",

@@ -2,6 +2,11 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/town
 import type { UniversityTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("kutztown", "en");
+const placesEs = townPlaces("kutztown", "es");
 
 const { stateCode } = site.serviceArea;
 
@@ -25,16 +30,7 @@ export const kutztown = {
       variant: "campus",
       alt: "Illustration of a Kutztown campus clock tower among trees and lawns, with a map pin on the path",
     },
-    areas: [
-      "Downtown Kutztown and Main Street",
-      "Kutztown University campus",
-      "Maxatawny Township",
-      "Lyons",
-      "Topton",
-      "Greenwich Township",
-      "Richmond Township",
-      "Longswamp Township",
-    ],
+    areas: placesEn.areas,
     services: [
       {
         icon: "graduation",
@@ -56,16 +52,7 @@ export const kutztown = {
         service: "loan-signing-agent",
       },
     ],
-    keyLocations: [
-      { name: "Kutztown Community Library", kind: "library" },
-      { name: "Shops and cafés on Main Street", kind: "shopping" },
-      { name: "Kutztown Community Park", kind: "park" },
-      { name: "Kutztown Area High School", kind: "school" },
-      { name: "Kutztown Area Historical Society museum", kind: "landmark" },
-      { name: "Pennsylvania German Cultural Heritage Center", kind: "campus" },
-      { name: "Renninger's Antique Market", kind: "shopping" },
-      { name: "Rodale Institute", kind: "business" },
-    ],
+    keyLocations: placesEn.keyLocations,
     university: {
       name: "Kutztown University",
       heading: "Serving Kutztown University",
@@ -130,16 +117,7 @@ export const kutztown = {
       variant: "campus",
       alt: "Ilustración de la torre del reloj de un campus de Kutztown entre árboles y jardines, con un marcador de mapa en el camino",
     },
-    areas: [
-      "Centro de Kutztown y Main Street",
-      "Campus de Kutztown University",
-      "Maxatawny Township",
-      "Lyons",
-      "Topton",
-      "Greenwich Township",
-      "Richmond Township",
-      "Longswamp Township",
-    ],
+    areas: placesEs.areas,
     services: [
       {
         icon: "graduation",
@@ -162,16 +140,7 @@ export const kutztown = {
         service: "loan-signing-agent",
       },
     ],
-    keyLocations: [
-      { name: "Kutztown Community Library", kind: "library" },
-      { name: "Tiendas y cafés de Main Street", kind: "shopping" },
-      { name: "Kutztown Community Park", kind: "park" },
-      { name: "Kutztown Area High School", kind: "school" },
-      { name: "Museo de la Kutztown Area Historical Society", kind: "landmark" },
-      { name: "Pennsylvania German Cultural Heritage Center", kind: "campus" },
-      { name: "Renninger's Antique Market", kind: "shopping" },
-      { name: "Rodale Institute", kind: "business" },
-    ],
+    keyLocations: placesEs.keyLocations,
     university: {
       name: "Kutztown University",
       heading: "Al servicio de Kutztown University",

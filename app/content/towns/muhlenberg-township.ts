@@ -4,6 +4,11 @@ import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { ifHoursAllow } from "~/content/towns/shared";
 import { genderedEs } from "~/lib/gender-es";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("muhlenberg-township", "en");
+const placesEs = townPlaces("muhlenberg-township", "es");
 
 const { stateCode } = site.serviceArea;
 
@@ -27,16 +32,7 @@ export const muhlenbergTownship = {
       variant: "township",
       alt: "Illustration of Muhlenberg Township homes and trees beside a curving road, with a map pin marking a house",
     },
-    areas: [
-      "Temple",
-      "Hyde Park",
-      "Cherokee Ranch",
-      "Laureldale",
-      "Fifth Street Highway corridor",
-      "Maidencreek Township",
-      "Ontelaunee Township",
-      "Northeast Reading",
-    ],
+    areas: placesEn.areas,
     services: [
       {
         icon: "id",
@@ -59,16 +55,7 @@ export const muhlenbergTownship = {
         service: "power-of-attorney",
       },
     ],
-    keyLocations: [
-      { name: "Muhlenberg Township Building on Leesport Avenue", kind: "government" },
-      { name: "Muhlenberg Community Library", kind: "library" },
-      { name: "Muhlenberg High School", kind: "school" },
-      { name: "Berks County Intermediate Unit on Commons Boulevard", kind: "business" },
-      { name: "Town Square shopping center in Temple", kind: "shopping" },
-      { name: "Shops and offices on the Fifth Street Highway", kind: "shopping" },
-      { name: "Jim Dietrich Park", kind: "park" },
-      { name: "Laurel Run Park", kind: "park" },
-    ],
+    keyLocations: placesEn.keyLocations,
     reasons: [
       {
         icon: "briefcase",
@@ -109,16 +96,7 @@ export const muhlenbergTownship = {
       variant: "township",
       alt: "Ilustración de casas y árboles de Muhlenberg Township junto a una carretera con curvas, con un marcador de mapa en una casa",
     },
-    areas: [
-      "Temple",
-      "Hyde Park",
-      "Cherokee Ranch",
-      "Laureldale",
-      "Zona de la Fifth Street Highway",
-      "Maidencreek Township",
-      "Ontelaunee Township",
-      "Noreste de Reading",
-    ],
+    areas: placesEs.areas,
     services: [
       {
         icon: "id",
@@ -141,16 +119,7 @@ export const muhlenbergTownship = {
         service: "power-of-attorney",
       },
     ],
-    keyLocations: [
-      { name: "Edificio municipal de Muhlenberg Township en Leesport Avenue", kind: "government" },
-      { name: "Muhlenberg Community Library", kind: "library" },
-      { name: "Muhlenberg High School", kind: "school" },
-      { name: "Berks County Intermediate Unit en Commons Boulevard", kind: "business" },
-      { name: "Centro comercial Town Square en Temple", kind: "shopping" },
-      { name: "Tiendas y oficinas de la Fifth Street Highway", kind: "shopping" },
-      { name: "Jim Dietrich Park", kind: "park" },
-      { name: "Laurel Run Park", kind: "park" },
-    ],
+    keyLocations: placesEs.keyLocations,
     reasons: [
       {
         icon: "briefcase",

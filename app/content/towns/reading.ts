@@ -2,6 +2,11 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase, spanishAppointmentEs 
 import type { FeaturedTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("reading", "en");
+const placesEs = townPlaces("reading", "es");
 
 const { stateCode, stateEs } = site.serviceArea;
 
@@ -25,69 +30,9 @@ export const reading = {
       variant: "city",
       alt: "Illustration of Reading's downtown rooftops below a pagoda on a wooded hill, with a map pin marking a meeting place",
     },
-    areas: [
-      "Downtown and Penn Square",
-      "Northeast Reading",
-      "Northwest Reading",
-      "Southeast Reading",
-      "Southwest Reading",
-      "Mount Penn",
-      "Kenhorst",
-      "Lower Alsace Township",
-    ],
-    neighborhoods: [
-      {
-        name: "Centre Park",
-        description:
-          "Victorian homes around Centre Avenue and North Fifth Street, one of the city's first trolley suburbs.",
-      },
-      {
-        name: "Callowhill",
-        description: "The historic heart of downtown along Fifth Street and Penn Square, with offices above the shops.",
-      },
-      {
-        name: "Penn's Common",
-        description: "Rowhomes and grand old houses around City Park on the lower slopes of Mount Penn.",
-      },
-      {
-        name: "College Heights",
-        description: "Singles and twins between 13th Street and Hampden Boulevard, close to Albright College.",
-      },
-      {
-        name: "Hampden Heights",
-        description: "Larger homes east of Hampden Boulevard, climbing toward the mountain.",
-      },
-      {
-        name: "Ricktown",
-        description: "A residential pocket between Schuylkill Avenue and North Second Street.",
-      },
-    ],
-    landmarks: [
-      {
-        name: "The Pagoda",
-        description: "The city's symbol on Mount Penn, seen from almost everywhere in town.",
-      },
-      {
-        name: "Penn Square",
-        description: "The crossroads of Penn and Fifth Streets, laid out around the old market square.",
-      },
-      {
-        name: "GoggleWorks Center for the Arts",
-        description: "Studios and galleries in a former goggle factory on Washington Street.",
-      },
-      {
-        name: "Santander Arena",
-        description: "Concerts, shows and hockey on Penn Street.",
-      },
-      {
-        name: "Santander Performing Arts Center",
-        description: "The restored downtown theater on North Sixth Street.",
-      },
-      {
-        name: "FirstEnergy Stadium",
-        description: "Home of the Reading Fightin Phils, on Centre Avenue.",
-      },
-    ],
+    areas: placesEn.areas,
+    neighborhoods: placesEn.neighborhoods,
+    landmarks: placesEn.landmarks,
     services: [
       {
         icon: "home",
@@ -119,16 +64,7 @@ export const reading = {
       "I-9-employment-verification",
       "depositions",
     ],
-    keyLocations: [
-      { name: "Berks County Courthouse", kind: "government" },
-      { name: "Berks County Services Center", kind: "government" },
-      { name: "Reading City Hall", kind: "government" },
-      { name: "Reading Public Library, Main Library", kind: "library" },
-      { name: "Penn State Health St. Joseph Downtown Campus", kind: "hospital" },
-      { name: "Albright College", kind: "campus" },
-      { name: "Alvernia University", kind: "campus" },
-      { name: "Reading Area Community College", kind: "campus" },
-    ],
+    keyLocations: placesEn.keyLocations,
     reasons: [
       {
         icon: "clock",
@@ -169,70 +105,9 @@ export const reading = {
       variant: "city",
       alt: "Ilustración de los techos del centro de Reading bajo una pagoda en una loma con árboles, con un marcador de mapa en un punto de encuentro",
     },
-    areas: [
-      "Centro y Penn Square",
-      "Noreste de Reading",
-      "Noroeste de Reading",
-      "Sureste de Reading",
-      "Suroeste de Reading",
-      "Mount Penn",
-      "Kenhorst",
-      "Lower Alsace Township",
-    ],
-    neighborhoods: [
-      {
-        name: "Centre Park",
-        description:
-          "Casas victorianas alrededor de Centre Avenue y North Fifth Street, uno de los primeros barrios a los que llegó el tranvía.",
-      },
-      {
-        name: "Callowhill",
-        description:
-          "El corazón histórico del centro, por Fifth Street y Penn Square, con oficinas encima de las tiendas.",
-      },
-      {
-        name: "Penn's Common",
-        description: "Casas en hilera y casonas antiguas alrededor de City Park, al pie de Mount Penn.",
-      },
-      {
-        name: "College Heights",
-        description: "Casas sueltas y casas gemelas entre 13th Street y Hampden Boulevard, cerca de Albright College.",
-      },
-      {
-        name: "Hampden Heights",
-        description: "Casas más grandes al este de Hampden Boulevard, subiendo hacia la montaña.",
-      },
-      {
-        name: "Ricktown",
-        description: "Un rincón residencial entre Schuylkill Avenue y North Second Street.",
-      },
-    ],
-    landmarks: [
-      {
-        name: "La Pagoda",
-        description: "El símbolo de la ciudad, en Mount Penn, que se ve desde casi cualquier parte.",
-      },
-      {
-        name: "Penn Square",
-        description: "El cruce de Penn Street y Fifth Street, trazado alrededor de la antigua plaza del mercado.",
-      },
-      {
-        name: "GoggleWorks Center for the Arts",
-        description: "Talleres y galerías de arte en una antigua fábrica de gafas en Washington Street.",
-      },
-      {
-        name: "Santander Arena",
-        description: "Conciertos, espectáculos y hockey en Penn Street.",
-      },
-      {
-        name: "Santander Performing Arts Center",
-        description: "El teatro restaurado del centro, en North Sixth Street.",
-      },
-      {
-        name: "FirstEnergy Stadium",
-        description: "El estadio de béisbol de los Reading Fightin Phils, en Centre Avenue.",
-      },
-    ],
+    areas: placesEs.areas,
+    neighborhoods: placesEs.neighborhoods,
+    landmarks: placesEs.landmarks,
     services: [
       {
         icon: "home",
@@ -264,16 +139,7 @@ export const reading = {
       "I-9-employment-verification",
       "depositions",
     ],
-    keyLocations: [
-      { name: "Berks County Courthouse (el tribunal)", kind: "government" },
-      { name: "Berks County Services Center", kind: "government" },
-      { name: "Reading City Hall (la alcaldía)", kind: "government" },
-      { name: "Biblioteca principal de la Reading Public Library", kind: "library" },
-      { name: "Penn State Health St. Joseph, campus del centro", kind: "hospital" },
-      { name: "Albright College", kind: "campus" },
-      { name: "Alvernia University", kind: "campus" },
-      { name: "Reading Area Community College", kind: "campus" },
-    ],
+    keyLocations: placesEs.keyLocations,
     reasons: [
       {
         icon: "clock",

@@ -2,6 +2,11 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle, ifHoursAl
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("shillington", "en");
+const placesEs = townPlaces("shillington", "es");
 
 const { stateCode } = site.serviceArea;
 
@@ -25,16 +30,7 @@ export const shillington = {
       variant: "borough",
       alt: "Illustration of Shillington's row of small shops and homes along a tree-lined avenue, with a map pin at a front door",
     },
-    areas: [
-      "Lancaster Avenue",
-      "Kenhorst",
-      "Mohnton",
-      "Cumru Township",
-      "Pennwyn",
-      "Grill",
-      "Montrose Manor",
-      "Gouglersville",
-    ],
+    areas: placesEn.areas,
     services: [
       {
         icon: "home",
@@ -57,16 +53,7 @@ export const shillington = {
         service: "acknowledgments",
       },
     ],
-    keyLocations: [
-      { name: "Shillington Town Hall", kind: "government" },
-      { name: "Mifflin Community Library", kind: "library" },
-      { name: "Shops and offices on Lancaster Avenue", kind: "shopping" },
-      { name: "Governor Mifflin Senior High School", kind: "school" },
-      { name: "Governor Mifflin Middle School", kind: "school" },
-      { name: "Mifflin Park Elementary School", kind: "school" },
-      { name: "John Updike Childhood Home", kind: "landmark" },
-      { name: "Nolde Forest Environmental Education Center", kind: "park" },
-    ],
+    keyLocations: placesEn.keyLocations,
     reasons: [
       {
         icon: "heart",
@@ -105,16 +92,7 @@ export const shillington = {
       variant: "borough",
       alt: "Ilustración de una hilera de tiendas y casas pequeñas de Shillington en una avenida con árboles, con un marcador de mapa en una puerta",
     },
-    areas: [
-      "Lancaster Avenue",
-      "Kenhorst",
-      "Mohnton",
-      "Cumru Township",
-      "Pennwyn",
-      "Grill",
-      "Montrose Manor",
-      "Gouglersville",
-    ],
+    areas: placesEs.areas,
     services: [
       {
         icon: "home",
@@ -138,16 +116,7 @@ export const shillington = {
         service: "acknowledgments",
       },
     ],
-    keyLocations: [
-      { name: "Shillington Town Hall (la alcaldía)", kind: "government" },
-      { name: "Mifflin Community Library", kind: "library" },
-      { name: "Tiendas y oficinas de Lancaster Avenue", kind: "shopping" },
-      { name: "Governor Mifflin Senior High School", kind: "school" },
-      { name: "Governor Mifflin Middle School", kind: "school" },
-      { name: "Mifflin Park Elementary School", kind: "school" },
-      { name: "Casa de la infancia de John Updike", kind: "landmark" },
-      { name: "Nolde Forest Environmental Education Center", kind: "park" },
-    ],
+    keyLocations: placesEs.keyLocations,
     reasons: [
       {
         icon: "heart",

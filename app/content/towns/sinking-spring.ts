@@ -2,6 +2,11 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/town
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("sinking-spring", "en");
+const placesEs = townPlaces("sinking-spring", "es");
 
 const { stateCode } = site.serviceArea;
 
@@ -25,16 +30,7 @@ export const sinkingSpring = {
       variant: "borough",
       alt: "Illustration of Sinking Spring's main street with shops and homes beneath trees, and a map pin at a doorway",
     },
-    areas: [
-      "Penn Avenue business district",
-      "Columbia Avenue",
-      "Route 724 corridor",
-      "Montello",
-      "Spring Township",
-      "Lower Heidelberg Township",
-      "South Heidelberg Township",
-      "Wernersville",
-    ],
+    areas: placesEn.areas,
     services: [
       {
         icon: "home",
@@ -56,16 +52,7 @@ export const sinkingSpring = {
         service: "certified-copies",
       },
     ],
-    keyLocations: [
-      { name: "Sinking Spring Borough Hall on Penn Avenue", kind: "government" },
-      { name: "Sinking Spring Public Library", kind: "library" },
-      { name: "Shops and restaurants on Penn Avenue", kind: "shopping" },
-      { name: "The Spring monument on Penn Avenue", kind: "landmark" },
-      { name: "Sinking Spring Area Historical Society Heritage Park", kind: "park" },
-      { name: "Wilson High School", kind: "school" },
-      { name: "Businesses along Route 724", kind: "business" },
-      { name: "Offices and terminals near Montello", kind: "business" },
-    ],
+    keyLocations: placesEn.keyLocations,
     reasons: [
       {
         icon: "calendar",
@@ -104,16 +91,7 @@ export const sinkingSpring = {
       variant: "borough",
       alt: "Ilustración de la calle principal de Sinking Spring con tiendas y casas bajo los árboles, y un marcador de mapa en una puerta",
     },
-    areas: [
-      "Zona comercial de Penn Avenue",
-      "Columbia Avenue",
-      "Zona de la Route 724",
-      "Montello",
-      "Spring Township",
-      "Lower Heidelberg Township",
-      "South Heidelberg Township",
-      "Wernersville",
-    ],
+    areas: placesEs.areas,
     services: [
       {
         icon: "home",
@@ -136,16 +114,7 @@ export const sinkingSpring = {
         service: "certified-copies",
       },
     ],
-    keyLocations: [
-      { name: "Oficinas del pueblo de Sinking Spring en Penn Avenue", kind: "government" },
-      { name: "Sinking Spring Public Library", kind: "library" },
-      { name: "Tiendas y restaurantes de Penn Avenue", kind: "shopping" },
-      { name: "El monumento al manantial en Penn Avenue", kind: "landmark" },
-      { name: "Heritage Park de la Sinking Spring Area Historical Society", kind: "park" },
-      { name: "Wilson High School", kind: "school" },
-      { name: "Negocios de la Route 724", kind: "business" },
-      { name: "Oficinas y terminales cerca de Montello", kind: "business" },
-    ],
+    keyLocations: placesEs.keyLocations,
     reasons: [
       {
         icon: "calendar",

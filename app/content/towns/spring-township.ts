@@ -2,6 +2,11 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase, hoursTitle, ifHoursAl
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("spring-township", "en");
+const placesEs = townPlaces("spring-township", "es");
 
 const { stateCode } = site.serviceArea;
 
@@ -25,16 +30,7 @@ export const springTownship = {
       variant: "township",
       alt: "Illustration of Spring Township's suburban homes, trees and a winding road, with a map pin at one house",
     },
-    areas: [
-      "West Lawn",
-      "Lincoln Park",
-      "Penn Avenue corridor",
-      "Sinking Spring",
-      "Wyomissing",
-      "Lower Heidelberg Township",
-      "South Heidelberg Township",
-      "Cumru Township",
-    ],
+    areas: placesEn.areas,
     services: [
       {
         icon: "graduation",
@@ -57,16 +53,7 @@ export const springTownship = {
         service: "power-of-attorney",
       },
     ],
-    keyLocations: [
-      { name: "Penn State Berks", kind: "campus" },
-      { name: "Township of Spring Administration Building on Windmill Road", kind: "government" },
-      { name: "West Lawn-Wyomissing Hills Library", kind: "library" },
-      { name: "Wilson High School", kind: "school" },
-      { name: "Broadcasting Square", kind: "shopping" },
-      { name: "Shops and offices on Penn Avenue", kind: "business" },
-      { name: "Willow Glen Park", kind: "park" },
-      { name: "Wertz's Covered Bridge", kind: "landmark" },
-    ],
+    keyLocations: placesEn.keyLocations,
     reasons: [
       {
         icon: "route",
@@ -104,16 +91,7 @@ export const springTownship = {
       variant: "township",
       alt: "Ilustración de casas de las afueras, árboles y un camino con curvas en Spring Township, con un marcador de mapa en una casa",
     },
-    areas: [
-      "West Lawn",
-      "Lincoln Park",
-      "Zona de Penn Avenue",
-      "Sinking Spring",
-      "Wyomissing",
-      "Lower Heidelberg Township",
-      "South Heidelberg Township",
-      "Cumru Township",
-    ],
+    areas: placesEs.areas,
     services: [
       {
         icon: "graduation",
@@ -136,16 +114,7 @@ export const springTownship = {
         service: "power-of-attorney",
       },
     ],
-    keyLocations: [
-      { name: "Penn State Berks", kind: "campus" },
-      { name: "Edificio administrativo de Spring Township en Windmill Road", kind: "government" },
-      { name: "West Lawn-Wyomissing Hills Library", kind: "library" },
-      { name: "Wilson High School", kind: "school" },
-      { name: "Broadcasting Square", kind: "shopping" },
-      { name: "Tiendas y oficinas de Penn Avenue", kind: "business" },
-      { name: "Willow Glen Park", kind: "park" },
-      { name: "El puente cubierto Wertz's Covered Bridge", kind: "landmark" },
-    ],
+    keyLocations: placesEs.keyLocations,
     reasons: [
       {
         icon: "route",

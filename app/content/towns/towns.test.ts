@@ -14,6 +14,7 @@ import {
   type TownPage,
 } from "~/content/towns";
 import { spanishAppointmentEs } from "~/content/towns/shared";
+import type { PlacesData } from "~/content/schemas/places";
 import { fullTitle } from "~/lib/seo";
 import { formatUsd } from "~/lib/format";
 import { site, type TownSlug } from "~/site.config";
@@ -317,4 +318,28 @@ describe("a town page's loader data", () => {
       }
     });
   });
+});
+
+describe("the places a town page names", () => {
+  const places = (
+    JSON.parse(readFileSync(join(import.meta.dirname, "..", "data", "places.json"), "utf8")) as PlacesData
+  ).towns;
+  test.each(site.serviceArea.towns.map((town) => town.slug))(
+    "are hers to edit: %s's areas, key locations, neighbourhoods and landmarks come from places.json",
+    (slug) => {
+      for (const lang of LANGS) {
+        const page = townPages[slug][lang];
+        const town = places[slug];
+        expect(page.areas).toEqual(town.areas[lang]);
+        expect(page.keyLocations).toEqual(
+          town.keyLocations.map((place) => ({ name: place.name[lang], kind: place.kind })),
+        );
+        if (page.kind === "featured") {
+          const named = (list: typeof town.landmarks) => (list ?? []).map((place) => place.name[lang]);
+          expect(page.neighborhoods.map((place) => place.name)).toEqual(named(town.neighborhoods));
+          expect(page.landmarks.map((place) => place.name)).toEqual(named(town.landmarks));
+        }
+      }
+    },
+  );
 });

@@ -3,16 +3,13 @@ import type { ServiceSlug } from "~/content/services";
 import type { Feature } from "~/content/types";
 import type { TownSlug } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import type { PlaceKind } from "~/vocabulary/place-kinds";
 
 /** Exactly eight of a thing: the spec's grids of areas and key locations. */
 type Eight<T> = readonly [T, T, T, T, T, T, T, T];
 
 /** Our own illustrations under app/assets/towns/, one per kind of place. */
 export type PictureVariant = "city" | "borough" | "township" | "campus";
-
-/** What kind of place a key location is; it picks the icon and the small label. */
-export type PlaceKind =
-  "hospital" | "government" | "library" | "campus" | "school" | "shopping" | "park" | "care" | "business" | "landmark";
 
 export const placeKinds: Record<PlaceKind, { icon: IconName; label: Bilingual<string> }> = {
   hospital: { icon: "hospital", label: { en: "Hospital", es: "Hospital" } },

@@ -2,6 +2,11 @@ import { afterHoursPhrase, credentialsReason, hoursPhrase, spanishReasonEs } fro
 import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("west-reading", "en");
+const placesEs = townPlaces("west-reading", "es");
 
 const { stateCode } = site.serviceArea;
 
@@ -25,16 +30,7 @@ export const westReading = {
       variant: "borough",
       alt: "Illustration of a West Reading main street with shopfronts and street trees, and a map pin at one door",
     },
-    areas: [
-      "Penn Avenue business district",
-      "Reading Hospital campus",
-      "Cherry Street",
-      "Franklin Street",
-      "Chestnut Street",
-      "Wyomissing",
-      "Wyomissing Hills",
-      "The numbered avenues north and south of Penn Avenue",
-    ],
+    areas: placesEn.areas,
     services: [
       {
         icon: "medical",
@@ -57,16 +53,7 @@ export const westReading = {
         service: "acknowledgments",
       },
     ],
-    keyLocations: [
-      { name: "Reading Hospital", kind: "hospital" },
-      { name: "McGlinn Cancer Institute at Reading Hospital", kind: "hospital" },
-      { name: "Shops and cafés on Penn Avenue", kind: "shopping" },
-      { name: "West Reading Borough Hall", kind: "government" },
-      { name: "West Reading Elementary Center", kind: "school" },
-      { name: "Sacred Heart School", kind: "school" },
-      { name: "Reading Public Museum", kind: "landmark" },
-      { name: "Wyomissing Public Library", kind: "library" },
-    ],
+    keyLocations: placesEn.keyLocations,
     reasons: [
       {
         icon: "hospital",
@@ -106,16 +93,7 @@ export const westReading = {
       variant: "borough",
       alt: "Ilustración de la calle principal de West Reading con tiendas y árboles, y un marcador de mapa en una puerta",
     },
-    areas: [
-      "Zona comercial de Penn Avenue",
-      "Campus del Reading Hospital",
-      "Cherry Street",
-      "Franklin Street",
-      "Chestnut Street",
-      "Wyomissing",
-      "Wyomissing Hills",
-      "Las avenidas numeradas al norte y al sur de Penn Avenue",
-    ],
+    areas: placesEs.areas,
     services: [
       {
         icon: "medical",
@@ -139,16 +117,7 @@ export const westReading = {
         service: "acknowledgments",
       },
     ],
-    keyLocations: [
-      { name: "Reading Hospital", kind: "hospital" },
-      { name: "McGlinn Cancer Institute del Reading Hospital", kind: "hospital" },
-      { name: "Tiendas y cafés de Penn Avenue", kind: "shopping" },
-      { name: "West Reading Borough Hall (oficinas del pueblo)", kind: "government" },
-      { name: "West Reading Elementary Center", kind: "school" },
-      { name: "Sacred Heart School", kind: "school" },
-      { name: "Reading Public Museum", kind: "landmark" },
-      { name: "Wyomissing Public Library", kind: "library" },
-    ],
+    keyLocations: placesEs.keyLocations,
     reasons: [
       {
         icon: "hospital",

@@ -3,6 +3,11 @@ import type { StandardTownPage } from "~/content/towns/types";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { genderedEs } from "~/lib/gender-es";
+import { townPlaces } from "~/content/towns/places";
+
+/** Her areas and places for this town, from her data (places.json). */
+const placesEn = townPlaces("wyomissing", "en");
+const placesEs = townPlaces("wyomissing", "es");
 
 const { stateCode, stateEs } = site.serviceArea;
 
@@ -26,16 +31,7 @@ export const wyomissing = {
       variant: "borough",
       alt: "Illustration of a Wyomissing street of shops and offices under leafy trees, with a map pin at a doorway",
     },
-    areas: [
-      "Wyomissing Hills",
-      "West Wyomissing",
-      "Montrose Manor",
-      "Whitfield",
-      "Colony Park",
-      "Greenfields",
-      "West Lawn",
-      "West Reading",
-    ],
+    areas: placesEn.areas,
     services: [
       {
         icon: "id",
@@ -61,16 +57,7 @@ export const wyomissing = {
         service: "loan-signing-agent",
       },
     ],
-    keyLocations: [
-      { name: "Berkshire Mall", kind: "shopping" },
-      { name: "Office parks on Berkshire Boulevard", kind: "business" },
-      { name: "Offices and restaurants on State Hill Road", kind: "business" },
-      { name: "The Highlands at Wyomissing", kind: "care" },
-      { name: "Wyomissing Public Library", kind: "library" },
-      { name: "Wyomissing Borough Hall", kind: "government" },
-      { name: "Wyomissing Area Junior/Senior High School", kind: "school" },
-      { name: "Wyomissing Hills Elementary Center", kind: "school" },
-    ],
+    keyLocations: placesEn.keyLocations,
     reasons: [
       {
         icon: "briefcase",
@@ -108,16 +95,7 @@ export const wyomissing = {
       variant: "borough",
       alt: "Ilustración de una calle de Wyomissing con tiendas y oficinas bajo árboles frondosos, con un marcador de mapa en una puerta",
     },
-    areas: [
-      "Wyomissing Hills",
-      "West Wyomissing",
-      "Montrose Manor",
-      "Whitfield",
-      "Colony Park",
-      "Greenfields",
-      "West Lawn",
-      "West Reading",
-    ],
+    areas: placesEs.areas,
     services: [
       {
         icon: "id",
@@ -142,16 +120,7 @@ export const wyomissing = {
         service: "loan-signing-agent",
       },
     ],
-    keyLocations: [
-      { name: "Berkshire Mall", kind: "shopping" },
-      { name: "Parques de oficinas de Berkshire Boulevard", kind: "business" },
-      { name: "Oficinas y restaurantes de State Hill Road", kind: "business" },
-      { name: "The Highlands at Wyomissing", kind: "care" },
-      { name: "Wyomissing Public Library", kind: "library" },
-      { name: "Wyomissing Borough Hall (oficinas del pueblo)", kind: "government" },
-      { name: "Wyomissing Area Junior/Senior High School", kind: "school" },
-      { name: "Wyomissing Hills Elementary Center", kind: "school" },
-    ],
+    keyLocations: placesEs.keyLocations,
     reasons: [
       {
         icon: "briefcase",
