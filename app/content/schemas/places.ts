@@ -11,12 +11,10 @@ import { townPageSlugs } from "./business";
 
 /** The spec's grids hold exactly eight areas and eight key locations. */
 function eight<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .length(8, {
-      error: (issue) =>
-        `lists ${String((issue.input as unknown[] | undefined)?.length ?? 0)}: a town page shows exactly eight — add or remove to make eight`,
-    });
+  return z.array(item).length(8, {
+    error: (issue) =>
+      `lists ${String((issue.input as unknown[] | undefined)?.length ?? 0)}: a town page shows exactly eight — add or remove to make eight`,
+  });
 }
 
 const describedPlace = z.strictObject({ name: bilingualText(), description: bilingualText() });
