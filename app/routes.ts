@@ -77,6 +77,7 @@ export default [
   ),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  route(".well-known/security.txt", "routes/security.txt.ts"),
   // Unknown addresses: the Spanish not-found page under /espanol/, the English one elsewhere.
   route("espanol/*", "routes/not-found.tsx", { id: "not-found/es" }),
   route("*", "routes/not-found.tsx", { id: "not-found/en" }),

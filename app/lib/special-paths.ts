@@ -9,7 +9,16 @@ export const NOT_FOUND_PATHS: Bilingual<string> = { en: "/404", es: "/espanol/40
 export const NOT_FOUND_PATH = NOT_FOUND_PATHS.en;
 
 /** Files served as they are, not pages: they get no page checks. */
-export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/espanol/blog/rss.xml"] as const;
+/** Where a security researcher looks for the site's contact (RFC 9116). */
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";
+
+export const RESOURCE_PATHS = [
+  "/sitemap.xml",
+  "/robots.txt",
+  "/blog/rss.xml",
+  "/espanol/blog/rss.xml",
+  SECURITY_TXT_PATH,
+] as const;
 
 /** The pages the appointment form returns to when sent without JavaScript. */
 export const THANK_YOU_PATHS = { en: "/contact/thanks", es: "/espanol/gracias" } as const;

@@ -10,6 +10,7 @@
 // than trusting every host to skip them.
 import { lstatSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { WELL_KNOWN_FOLDER } from "./site-layout.mjs";
 
 /** Files the build writes itself for a host to read: dotfiles, never served (platform/build/site-layout.mjs). */
 const OWN_DOTFILES = new Set([".assetsignore"]);
@@ -18,7 +19,7 @@ const OWN_DOTFILES = new Set([".assetsignore"]);
  * Every symbolic link and every dotfile under dir (links are not followed), as paths relative to `base`;
  * with `found.hardLinks`, every file that has another name too.
  */
-function walk(dir, base, found) {
+function walk(dir, base, found, top = dir) {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -28,9 +29,10 @@ function walk(dir, base, found) {
   }
   for (const entry of entries) {
     const path = join(dir, entry.name);
+    const wellKnown = dir === top && entry.name === WELL_KNOWN_FOLDER && entry.isDirectory();
     if (entry.isSymbolicLink()) found.links.push(relative(base, path));
-    else if (entry.name.startsWith(".")) found.dotfiles.push(relative(base, path));
-    else if (entry.isDirectory()) walk(path, base, found);
+    else if (entry.name.startsWith(".") && !wellKnown) found.dotfiles.push(relative(base, path));
+    else if (entry.isDirectory()) walk(path, base, found, top);
     else if (found.hardLinks && entry.isFile() && lstatSync(path).nlink > 1) found.hardLinks.push(relative(base, path));
   }
   return found;

@@ -67,5 +67,11 @@ export const COMPRESSIBLE_EXTENSIONS = [
   ".webmanifest",
 ];
 
+/**
+ * The one folder whose name starts with a dot that the site publishes: RFC 8615's well-known
+ * addresses (/.well-known/security.txt), at the top of the build. Every other dotfile is for tools.
+ */
+export const WELL_KNOWN_FOLDER = ".well-known";
+
 /** Files in build/client that configure a host and are never served as pages or files. */
 export const HOST_CONFIG_FILES = ["_headers", "_redirects", ".assetsignore"];

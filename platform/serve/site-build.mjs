@@ -11,6 +11,7 @@ import {
   nearestNotFoundFile,
   NOT_FOUND_FILE,
   pageFile,
+  WELL_KNOWN_FOLDER,
 } from "../build/site-layout.mjs";
 
 /** The build is missing, half-written or inconsistent: worth a 503 and a retry, not a crash. */
@@ -28,8 +29,10 @@ function listFiles(dir, urlPrefix = "", files = new Map()) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     const urlPath = `${urlPrefix}/${entry.name}`;
-    // Dotfiles are for tools, never for visitors (the build refuses them; platform/build/build-links.mjs).
-    if (entry.name.startsWith(".")) continue;
+    // Dotfiles are for tools, never for visitors (the build refuses them; platform/build/build-links.mjs),
+    // but for the well-known addresses at the top (RFC 8615).
+    const wellKnown = urlPrefix === "" && entry.name === WELL_KNOWN_FOLDER;
+    if (entry.name.startsWith(".") && !wellKnown) continue;
     if (entry.isDirectory()) listFiles(path, urlPath, files);
     else if (entry.isFile()) files.set(urlPath, path);
   }

@@ -5,6 +5,8 @@ import { formEndpoint } from "../../app/lib/form-endpoint";
 import { notFoundCopy } from "../../app/content/not-found";
 import { listPagePaths, NOT_FOUND_PATHS } from "../../app/page-paths";
 import { SPANISH_ROOT } from "../../app/vocabulary/lang";
+import { SECURITY_TXT_PATH } from "../../app/lib/special-paths";
+import { site } from "../../app/site.config";
 import { CACHE_CONTROL, securityHeaders } from "../../platform/hosts/header-policy.mjs";
 import { hostServers } from "../../playwright.config";
 
@@ -128,9 +130,21 @@ for (const host of hostServers) {
         }
       }
       // .assetsignore is in every build (for Cloudflare's upload); the others must not be served if they were.
-      for (const path of ["/.assetsignore", "/.env", "/.git/config", "/images/.hidden"]) {
+      for (const path of ["/.assetsignore", "/.env", "/.git/config", "/images/.hidden", "/.well-known/.hidden"]) {
         expect((await get(request, host.origin + path)).status(), path).toBe(404);
       }
+    });
+
+    test("serves the well-known security contact (RFC 9116) with her e-mail", async ({ request }) => {
+      const response = await get(request, `${host.origin}${SECURITY_TXT_PATH}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+      const text = await response.text();
+      expect(text).toContain(`Contact: mailto:${site.email}`);
+      const expires = /^Expires: (.+)$/m.exec(text)?.[1] ?? "";
+      const daysAway = (Date.parse(expires) - Date.now()) / 86_400_000;
+      expect(daysAway).toBeGreaterThan(300);
+      expect(daysAway).toBeLessThan(366);
     });
 
     test("sends other casings of every page to its canonical address with a 301", async ({ request }) => {
