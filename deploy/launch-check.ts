@@ -40,8 +40,6 @@ export interface LaunchFacts {
   content: OwnerContent;
   /** What the shipped samples' words hash to (deploy/sample-fingerprints.json). */
   sampleFingerprints: SampleFingerprints;
-  /** The facts the link-preview picture was drawn from (public/social-card.json), and the facts now. */
-  socialCard: { drawnFrom: SocialCardFacts | undefined; now: SocialCardFacts };
   /** No portrait in photos.json: the home page and About would show the placeholder where her face belongs. */
   portraitMissing: boolean;
   /** The GitHub repository the site editor saves to (deploy/cms/settings.json). */
@@ -55,10 +53,6 @@ export const LEGAL_DATES = {
   "legal.accessibilityReviewed": { page: "/accessibility", what: "Accessibility Statement" },
 } as const;
 type LegalDateField = keyof typeof LEGAL_DATES;
-
-/** What public/social-card.png shows of the business (scripts/social-card-facts.mjs). */
-export type SocialCardFacts = Record<string, string>;
-export const SOCIAL_CARD_RECORD = "public/social-card.json";
 
 /**
  * The fictional values the project ships with. The owner replaces them;
@@ -171,8 +165,6 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
       `${dataFiles.photos} › portrait: there is no portrait yet, so the home page and About show a placeholder where your face belongs. Add a photo of yourself (site editor: Photos › My portrait), with a sentence on what it shows in English and in Spanish.`,
     );
   }
-  const stale = staleSocialCard(facts.socialCard);
-  if (stale) problems.push(stale);
   if (PLACEHOLDER_REPOSITORY.test(facts.cmsRepository)) {
     problems.push(
       `${CMS_SETTINGS_FILE}: githubRepository is still "${facts.cmsRepository}", so the site editor at /admin could not save anything. Put the site's GitHub account and repository there, e.g. "jane-doe/notary-site" (README, "The site editor's sign-in").`,
@@ -245,19 +237,6 @@ function sampleContentProblems(content: OwnerContent, prints: SampleFingerprints
     }
   }
   return problems;
-}
-
-/** A link-preview picture drawn for other facts than today's, or never recorded. */
-function staleSocialCard({ drawnFrom, now }: LaunchFacts["socialCard"]): string | undefined {
-  const redraw =
-    "Run npm run social-card to redraw it, then commit public/social-card.png, public/social-card-es.png and public/social-card.json.";
-  if (!drawnFrom) {
-    return `${SOCIAL_CARD_RECORD}: missing, so nothing says what the link-preview picture (public/social-card.png) shows. ${redraw}`;
-  }
-  const changed = Object.keys(now).filter((key) => drawnFrom[key] !== now[key]);
-  if (changed.length === 0) return undefined;
-  const differences = changed.map((key) => `${key} "${drawnFrom[key] ?? ""}" → "${now[key]}"`).join(", ");
-  return `public/social-card.png: the link-preview picture (and its Spanish twin) still shows the old facts (${differences}). ${redraw}`;
 }
 
 export function describeLaunchProblems(problems: readonly string[]): string {

@@ -1,9 +1,8 @@
 import { portraitMissing } from "../app/content/photo-slots";
 import { site } from "../app/site.config";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { socialCardFacts } from "../scripts/social-card-facts.mjs";
-import { CMS_SETTINGS_FILE, SOCIAL_CARD_RECORD, type LaunchFacts, type SocialCardFacts } from "./launch-check";
+import { CMS_SETTINGS_FILE, type LaunchFacts } from "./launch-check";
 import { readOwnerContent, readSampleFingerprints } from "./sample-content";
 
 /** The project's root, where the owner's files are. */
@@ -36,16 +35,9 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
     },
     content: readOwnerContent(root),
     sampleFingerprints: readSampleFingerprints(root),
-    socialCard: { drawnFrom: socialCardRecord(), now: socialCardFacts(site) },
     portraitMissing,
     cmsRepository: cmsSettings().githubRepository,
   };
-}
-
-/** What the link-preview picture was drawn from, if the script that draws it has recorded it. */
-function socialCardRecord(): SocialCardFacts | undefined {
-  const file = new URL(`../${SOCIAL_CARD_RECORD}`, import.meta.url);
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }
 
 /** The site editor's settings, from the project root. */
