@@ -12,6 +12,7 @@ import {
   type OwnerContent,
   type SampleFingerprints,
 } from "./sample-content";
+import { PLACEHOLDER_REPOSITORY } from "./cms/host-repository";
 
 /** The facts and content the check reads, gathered by `collectLaunchFacts`. */
 export interface LaunchFacts {
@@ -71,7 +72,6 @@ export const SHIPPED_LEGAL_DATE = "2025-06-20";
 
 /** The site editor's settings, shipped with a placeholder repository ("YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY"). */
 export const CMS_SETTINGS_FILE = "deploy/cms/settings.json";
-const PLACEHOLDER_REPOSITORY = /YOUR-/;
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761). */
 const RESERVED_DOMAIN = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
@@ -167,7 +167,7 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
   }
   if (PLACEHOLDER_REPOSITORY.test(facts.cmsRepository)) {
     problems.push(
-      `${CMS_SETTINGS_FILE}: githubRepository is still "${facts.cmsRepository}", so the site editor at /admin could not save anything. Put the site's GitHub account and repository there, e.g. "jane-doe/notary-site" (README, "The site editor's sign-in").`,
+      `${CMS_SETTINGS_FILE}: githubRepository is still "${facts.cmsRepository}", so the site editor at /admin could not save anything. A build on Netlify or in GitHub Actions takes the repository it builds from; anywhere else, put the site's GitHub account and repository there, e.g. "jane-doe/notary-site" (README, "The site editor's sign-in").`,
     );
   }
   return problems;
@@ -237,6 +237,36 @@ function sampleContentProblems(content: OwnerContent, prints: SampleFingerprints
     }
   }
   return problems;
+}
+
+/**
+ * The fictional facts the site still holds, word for word: what nothing
+ * published before launch may show (platform.config.ts, the pre-launch page).
+ * The longest first, so that a name inside a longer one is found in it.
+ */
+export function sampleFactsInUse(facts: LaunchFacts): string[] {
+  const found: string[] = [];
+  if (FICTIONAL_PHONE.test(facts.phoneE164)) {
+    // As the check quotes it, and as a page writes its last seven digits.
+    found.push(facts.phoneE164, `${facts.phoneE164.slice(5, 8)}-${facts.phoneE164.slice(8)}`);
+  }
+  if (RESERVED_DOMAIN.test(facts.email.split("@")[1] ?? "")) found.push(facts.email);
+  if (RESERVED_DOMAIN.test(hostOf(facts.siteUrl))) found.push(hostOf(facts.siteUrl));
+  const named = {
+    businessName: facts.businessName,
+    notaryFullName: facts.notaryFullName,
+    notaryFirstName: facts.notaryFirstName,
+    formFromName: facts.formFromName,
+    commissionNumber: facts.commissionNumber,
+  };
+  for (const [key, value] of Object.entries(named) as [keyof typeof SHIPPED_SAMPLE_VALUES, string][]) {
+    if (value === SHIPPED_SAMPLE_VALUES[key]) found.push(value);
+  }
+  const sampleReviews = new Set(facts.sampleFingerprints.reviews);
+  for (const review of facts.content.reviews) {
+    if (review.sample || sampleReviews.has(fingerprint(review.text))) found.push(review.name);
+  }
+  return [...new Set(found)].toSorted((a, b) => b.length - a.length);
 }
 
 export function describeLaunchProblems(problems: readonly string[]): string {

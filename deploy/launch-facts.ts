@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CMS_SETTINGS_FILE, type LaunchFacts } from "./launch-check";
 import { readOwnerContent, readSampleFingerprints } from "./sample-content";
+import { editorRepository } from "./cms/host-repository";
 
 /** The project's root, where the owner's files are. */
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -36,7 +37,7 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
     content: readOwnerContent(root),
     sampleFingerprints: readSampleFingerprints(root),
     portraitMissing,
-    cmsRepository: cmsSettings().githubRepository,
+    cmsRepository: editorRepository(cmsSettings().githubRepository, process.env),
   };
 }
 
@@ -45,7 +46,7 @@ function cmsSettings(): { githubRepository: string } {
   return JSON.parse(readFileSync(new URL(`../${CMS_SETTINGS_FILE}`, import.meta.url), "utf8"));
 }
 
-export { describeLaunchProblems, findLaunchProblems } from "./launch-check";
+export { describeLaunchProblems, findLaunchProblems, sampleFactsInUse } from "./launch-check";
 // The build loads its checks in one go: each module loaded apart from a plain
 // script costs a second.
 export { describeContentProblems, findContentProblems } from "../app/lib/check-content";

@@ -1,7 +1,7 @@
 /**
  * A second notary makes the site hers: her data files, her one article and her
  * portrait laid over a copy of the project (examples/second-notary/), and the
- * site built with `npm run build:deploy` as Netlify runs it, exactly as the
+ * site built with `npm run build:host` as Netlify runs it, exactly as the
  * launch guide (docs/launch.md) tells her. Her data is a launch-ready site: the
  * launch check passes it, and the built pages carry no sample label, her
  * number, her form key, her portrait and link-preview pictures drawn for her. Every built page
@@ -67,8 +67,9 @@ beforeAll(() => {
     join(PROJECT_ROOT, "test-results", "second-notary-unit.log"),
   );
   // As Netlify builds it from her repository (docs/launch.md, step 7): its command, her key in its settings.
-  const build = runInCopy(copy, ["build:deploy"], { VITE_WEB3FORMS_ACCESS_KEY: FORM_KEY, NETLIFY: "true" });
-  if (build.status !== 0) throw new Error(`npm run build:deploy refused her site:\n${build.stdout}\n${build.stderr}`);
+  // netlify.toml's command: with the launch check passing, it is the deploy build.
+  const build = runInCopy(copy, ["build:host"], { VITE_WEB3FORMS_ACCESS_KEY: FORM_KEY, NETLIFY: "true" });
+  if (build.status !== 0) throw new Error(`npm run build:host refused her site:\n${build.stdout}\n${build.stderr}`);
   buildOutput = build.stdout;
 
   const client = join(copy, "build", "client");
@@ -82,7 +83,7 @@ afterAll(async () => {
   if (copy) removeCopy(copy);
 });
 
-describe("the second notary's site, built with npm run build:deploy as Netlify builds it", () => {
+describe("the second notary's site, built with npm run build:host as Netlify builds it", () => {
   test("the launch check passes her data at once: no command to run before the host's build", () => {
     expect(buildOutput).toContain("Launch check passed");
   });
