@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { collectLaunchFacts, findLaunchProblems, sampleFactsInUse } from "../../deploy/launch-facts";
 import { CMS_SETTINGS_FILE } from "../../deploy/launch-check";
 import { whereToFix, withoutSampleFacts } from "../../deploy/prelaunch-page";
+import { editorRepository, PLACEHOLDER_REPOSITORY } from "../../deploy/cms/host-repository";
 
 const root = join(import.meta.dirname, "..", "..");
 const PROJECT_FILES = [
@@ -115,9 +116,13 @@ describe("netlify.toml's command on the untouched template", () => {
     expect(page).toMatch(/<a [^>]*href="\/admin"[^>]*>Open the site editor<\/a>/);
   });
 
-  test("carries the site editor at /admin, saving to the repository Netlify builds", () => {
+  test("carries the site editor at /admin, saving to the repository Netlify builds unless the settings name one", () => {
+    const written = (JSON.parse(readFileSync(join(root, CMS_SETTINGS_FILE), "utf8")) as { githubRepository: string })
+      .githubRepository;
+    const expected = editorRepository(written, NETLIFY_ENV);
+    if (PLACEHOLDER_REPOSITORY.test(written)) expect(expected).toBe(REPOSITORY);
     expect(read("admin.html")).toContain('rel="cms-config-url"');
-    expect(read("admin/config.yml")).toContain(`repo: ${REPOSITORY}`);
+    expect(read("admin/config.yml")).toContain(`repo: ${expected}`);
     expect(read("admin/config.yml")).not.toContain("local_backend");
   });
 });
