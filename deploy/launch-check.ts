@@ -251,7 +251,9 @@ export function sampleFactsInUse(facts: LaunchFacts): string[] {
     found.push(facts.phoneE164, `${facts.phoneE164.slice(5, 8)}-${facts.phoneE164.slice(8)}`);
   }
   if (RESERVED_DOMAIN.test(facts.email.split("@")[1] ?? "")) found.push(facts.email);
-  if (RESERVED_DOMAIN.test(hostOf(facts.siteUrl))) found.push(hostOf(facts.siteUrl));
+  if (RESERVED_DOMAIN.test(hostOf(facts.siteUrl))) found.push(facts.siteUrl, hostOf(facts.siteUrl));
+  // Military service the owner has not confirmed is the sample's until she does.
+  if (facts.militaryService.veteranOf && !facts.militaryService.confirmed) found.push(facts.militaryService.veteranOf);
   const named = {
     businessName: facts.businessName,
     notaryFullName: facts.notaryFullName,

@@ -8,6 +8,40 @@
  */
 import { ARTICLES_FOLDER, dataFiles } from "../app/content/schemas/data-files";
 import { ARTICLES_LIST, EDITOR_LISTS } from "./cms/decap-config";
+import { aboutFields } from "./cms/fields/about";
+import { businessFields } from "./cms/fields/business";
+import { reviewsFields } from "./cms/fields/reviews";
+import type { FieldSpec } from "./cms/schema-fields";
+
+/** The editor's field labels, for the data files whose fields do not depend on the content. */
+const FIELD_LABELS: Partial<Record<keyof typeof dataFiles, Record<string, FieldSpec>>> = {
+  business: businessFields,
+  reviews: reviewsFields,
+  about: aboutFields,
+};
+/** A field's path at the start of a problem: "notary.firstName", "reviews[2].text". */
+const LEADING_FIELD = /^([A-Za-z]\w*(?:\[\d+\])?(?:\.[A-Za-z]\w*(?:\[\d+\])?)*)(?=[ :])/;
+
+/** "notary.firstName" as the editor labels it ("Notary › First name"), or undefined where it has no label. */
+export function fieldLabel(fields: Record<string, FieldSpec>, path: string): string | undefined {
+  const labels: string[] = [];
+  let level: Record<string, FieldSpec> | undefined = fields;
+  for (const name of path.replace(/\[\d+\]/g, "").split(".")) {
+    const spec: FieldSpec | undefined = level?.[name];
+    if (!spec) return undefined;
+    labels.push(spec.label);
+    level = spec.fields;
+  }
+  return labels.join(" › ");
+}
+
+/** The problem with its leading field path named by the editor's label first. */
+function withFieldLabel(name: keyof typeof dataFiles, text: string): string {
+  const fields = FIELD_LABELS[name];
+  const path = LEADING_FIELD.exec(text)?.[1];
+  const label = fields && path ? fieldLabel(fields, path) : undefined;
+  return label ? `“${label}” (${path})${text.slice(path?.length ?? 0)}` : text;
+}
 
 /** Where a problem is fixed, when it does not start with one of the editor's files. */
 const HOST_SETTINGS = "Your web host's settings (on Netlify: Site configuration › Environment variables)";
@@ -20,7 +54,10 @@ export function whereToFix(problem: string): { place: string; text: string } {
   for (const [name, file] of Object.entries(dataFiles) as [keyof typeof dataFiles, string][]) {
     for (const prefix of [`${file} › `, `${file}: `]) {
       if (problem.startsWith(prefix)) {
-        return { place: `Site editor › ${EDITOR_LISTS[name]}`, text: problem.slice(prefix.length) };
+        return {
+          place: `Site editor › ${EDITOR_LISTS[name]}`,
+          text: withFieldLabel(name, problem.slice(prefix.length)),
+        };
       }
     }
   }
