@@ -76,7 +76,7 @@ if (!hasAccessKey) {
       line,
       "!! PREVIEW BUILD: no form service key, so appointment requests go to the local",
       `!! stand-in at http://127.0.0.1:${standInPort}/submit, which only \`npm start\` runs.`,
-      "!! To publish the site, use npm run build:deploy (see README, Deploying).",
+      "!! Hosts publish the site with npm run build:host (see README, Deploying).",
       line,
     ].join("\n"),
   );
