@@ -24,6 +24,22 @@ export const siteForPlatform: SiteForPlatform = {
   formOrigin: async () => new URL((await import("./app/lib/form-endpoint")).formEndpoint().url).origin,
   writeEditor: async (options) => (await import("./deploy/cms/write-admin")).writeAdmin(options),
 
+  async launchCheck({ root, formAccessKey, today }) {
+    const data = await import("./app/lib/check-data-files");
+    const dataProblems = data.findDataProblems(data.readDataFilesFrom(root));
+    if (dataProblems.length > 0) return { broken: data.describeDataProblems(dataProblems) };
+    const check = await import("./deploy/launch-facts");
+    const facts = check.collectLaunchFacts(formAccessKey);
+    return {
+      problems: [
+        ...check.findContentProblems(root, check.listPagePaths(), today).map(data.formatDataProblem),
+        ...check.findLaunchProblems(facts),
+      ],
+      sampleFacts: check.sampleFactsInUse(facts),
+    };
+  },
+  prelaunchPage: async (options) => (await import("./deploy/prelaunch-page")).prelaunchPageHtml(options),
+
   async problemsBeforeBuild({ root, deploy, formAccessKey, today }) {
     // The owner's data files first: the checks after them read content built
     // from them, which would fail less readably on a mistake in them.

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { filesCheck, inlineStylesheets, photoPipeline, shellChunk } from "./platform/index.mjs";
 import { isInlinedFont } from "./scripts/fonts.mjs";
+import { socialCards } from "./scripts/social-card.mjs";
 
 export default defineConfig({
   plugins: [
@@ -12,6 +13,8 @@ export default defineConfig({
     tailwindcss(),
     ...photoPipeline(),
     reactRouter(),
+    // The link-preview pictures, drawn from business.json by every build.
+    socialCards(),
     // Written into every page by the build's last step, in this order (platform/build/finish-build.mjs).
     inlineStylesheets([
       { id: "inlined-faces", file: "app/fonts/inlined-faces.css" },

@@ -59,7 +59,6 @@ const filledIn: LaunchFacts = {
   policiesConfirmed: true,
   legalDates: { privacyPolicyUpdated: today, "legal.termsUpdated": today, "legal.accessibilityReviewed": today },
   content: rewritten(loaded.content),
-  socialCard: { drawnFrom: loaded.socialCard.now, now: loaded.socialCard.now },
   portraitMissing: false,
   cmsRepository: "dana-alvarez/notary-site",
 };
@@ -232,22 +231,6 @@ describe("the launch check", () => {
         /but 1 of its paragraphs \(story, description, introduction or “Meet”\) are still the sample's words/,
       ),
     ]);
-  });
-
-  test("refuses a link-preview picture drawn for other facts, or never recorded, naming the command", () => {
-    const now = filledIn.socialCard.now;
-    const drawnFrom = { ...now, businessName: `${now.businessName} Old` };
-    const problem = onlyProblem({ socialCard: { drawnFrom, now } });
-    expect(problem).toContain("public/social-card.png");
-    expect(problem).toContain(`businessName "${drawnFrom.businessName}" → "${now.businessName}"`);
-    expect(problem).toContain("npm run social-card");
-    expect(onlyProblem({ socialCard: { drawnFrom: undefined, now } })).toMatch(
-      /public\/social-card\.json: missing.*npm run social-card/,
-    );
-  });
-
-  test("the picture's record matches the data it was drawn from", () => {
-    expect(loaded.socialCard.drawnFrom).toEqual(loaded.socialCard.now);
   });
 
   test("refuses reserved phone ranges, e-mail domains and site addresses wherever they appear", () => {

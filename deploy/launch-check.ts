@@ -12,6 +12,7 @@ import {
   type OwnerContent,
   type SampleFingerprints,
 } from "./sample-content";
+import { PLACEHOLDER_REPOSITORY } from "./cms/host-repository";
 
 /** The facts and content the check reads, gathered by `collectLaunchFacts`. */
 export interface LaunchFacts {
@@ -44,8 +45,6 @@ export interface LaunchFacts {
   content: OwnerContent;
   /** What the shipped samples' words hash to (deploy/sample-fingerprints.json). */
   sampleFingerprints: SampleFingerprints;
-  /** The facts the link-preview picture was drawn from (public/social-card.json), and the facts now. */
-  socialCard: { drawnFrom: SocialCardFacts | undefined; now: SocialCardFacts };
   /** No portrait in photos.json: the home page and About would show the placeholder where her face belongs. */
   portraitMissing: boolean;
   /** The GitHub repository the site editor saves to (deploy/cms/settings.json). */
@@ -59,10 +58,6 @@ export const LEGAL_DATES = {
   "legal.accessibilityReviewed": { page: "/accessibility", what: "Accessibility Statement" },
 } as const;
 type LegalDateField = keyof typeof LEGAL_DATES;
-
-/** What public/social-card.png shows of the business (scripts/social-card-facts.mjs). */
-export type SocialCardFacts = Record<string, string>;
-export const SOCIAL_CARD_RECORD = "public/social-card.json";
 
 /**
  * The fictional values the project ships with. The owner replaces them;
@@ -87,7 +82,6 @@ export const SHIPPED_LEGAL_DATE = "2025-06-20";
 
 /** The site editor's settings, shipped with a placeholder repository ("YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY"). */
 export const CMS_SETTINGS_FILE = "deploy/cms/settings.json";
-const PLACEHOLDER_REPOSITORY = /YOUR-/;
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761). */
 const RESERVED_DOMAIN = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
@@ -200,11 +194,9 @@ export function findLaunchProblems(facts: LaunchFacts): string[] {
       `${dataFiles.photos} › portrait: there is no portrait yet, so the home page and About show a placeholder where your face belongs. Add a photo of yourself (site editor: Photos › My portrait), with a sentence on what it shows in English and in Spanish.`,
     );
   }
-  const stale = staleSocialCard(facts.socialCard);
-  if (stale) problems.push(stale);
   if (PLACEHOLDER_REPOSITORY.test(facts.cmsRepository)) {
     problems.push(
-      `${CMS_SETTINGS_FILE}: githubRepository is still "${facts.cmsRepository}", so the site editor at /admin could not save anything. Put the site's GitHub account and repository there, e.g. "jane-doe/notary-site" (README, "The site editor's sign-in").`,
+      `${CMS_SETTINGS_FILE}: githubRepository is still "${facts.cmsRepository}", so the site editor at /admin could not save anything. A build on Netlify or in GitHub Actions takes the repository it builds from; anywhere else, put the site's GitHub account and repository there, e.g. "jane-doe/notary-site" (README, "The site editor's sign-in").`,
     );
   }
   return problems;
@@ -276,17 +268,36 @@ function sampleContentProblems(content: OwnerContent, prints: SampleFingerprints
   return problems;
 }
 
-/** A link-preview picture drawn for other facts than today's, or never recorded. */
-function staleSocialCard({ drawnFrom, now }: LaunchFacts["socialCard"]): string | undefined {
-  const redraw =
-    "Run npm run social-card to redraw it, then commit public/social-card.png, public/social-card-es.png and public/social-card.json.";
-  if (!drawnFrom) {
-    return `${SOCIAL_CARD_RECORD}: missing, so nothing says what the link-preview picture (public/social-card.png) shows. ${redraw}`;
+/**
+ * The fictional facts the site still holds, word for word: what nothing
+ * published before launch may show (platform.config.ts, the pre-launch page).
+ * The longest first, so that a name inside a longer one is found in it.
+ */
+export function sampleFactsInUse(facts: LaunchFacts): string[] {
+  const found: string[] = [];
+  if (FICTIONAL_PHONE.test(facts.phoneE164)) {
+    // As the check quotes it, and as a page writes its last seven digits.
+    found.push(facts.phoneE164, `${facts.phoneE164.slice(5, 8)}-${facts.phoneE164.slice(8)}`);
   }
-  const changed = Object.keys(now).filter((key) => drawnFrom[key] !== now[key]);
-  if (changed.length === 0) return undefined;
-  const differences = changed.map((key) => `${key} "${drawnFrom[key] ?? ""}" → "${now[key]}"`).join(", ");
-  return `public/social-card.png: the link-preview picture (and its Spanish twin) still shows the old facts (${differences}). ${redraw}`;
+  if (RESERVED_DOMAIN.test(facts.email.split("@")[1] ?? "")) found.push(facts.email);
+  if (RESERVED_DOMAIN.test(hostOf(facts.siteUrl))) found.push(facts.siteUrl, hostOf(facts.siteUrl));
+  // Military service the owner has not confirmed is the sample's until she does.
+  if (facts.militaryService.veteranOf && !facts.militaryService.confirmed) found.push(facts.militaryService.veteranOf);
+  const named = {
+    businessName: facts.businessName,
+    notaryFullName: facts.notaryFullName,
+    notaryFirstName: facts.notaryFirstName,
+    formFromName: facts.formFromName,
+    commissionNumber: facts.commissionNumber,
+  };
+  for (const [key, value] of Object.entries(named) as [keyof typeof SHIPPED_SAMPLE_VALUES, string][]) {
+    if (value === SHIPPED_SAMPLE_VALUES[key]) found.push(value);
+  }
+  const sampleReviews = new Set(facts.sampleFingerprints.reviews);
+  for (const review of facts.content.reviews) {
+    if (review.sample || sampleReviews.has(fingerprint(review.text))) found.push(review.name);
+  }
+  return [...new Set(found)].toSorted((a, b) => b.length - a.length);
 }
 
 export function describeLaunchProblems(problems: readonly string[]): string {

@@ -1,10 +1,10 @@
 import { portraitMissing } from "../app/content/photo-slots";
 import { site } from "../app/site.config";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { socialCardFacts } from "../scripts/social-card-facts.mjs";
-import { CMS_SETTINGS_FILE, SOCIAL_CARD_RECORD, type LaunchFacts, type SocialCardFacts } from "./launch-check";
+import { CMS_SETTINGS_FILE, type LaunchFacts } from "./launch-check";
 import { readOwnerContent, readSampleFingerprints } from "./sample-content";
+import { editorRepository } from "./cms/host-repository";
 
 /** The project's root, where the owner's files are. */
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -42,16 +42,9 @@ export function collectLaunchFacts(formAccessKey: string): LaunchFacts {
     },
     content: readOwnerContent(root),
     sampleFingerprints: readSampleFingerprints(root),
-    socialCard: { drawnFrom: socialCardRecord(), now: socialCardFacts(site) },
     portraitMissing,
-    cmsRepository: cmsSettings().githubRepository,
+    cmsRepository: editorRepository(cmsSettings().githubRepository, process.env),
   };
-}
-
-/** What the link-preview picture was drawn from, if the script that draws it has recorded it. */
-function socialCardRecord(): SocialCardFacts | undefined {
-  const file = new URL(`../${SOCIAL_CARD_RECORD}`, import.meta.url);
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }
 
 /** The site editor's settings, from the project root. */
@@ -59,7 +52,7 @@ function cmsSettings(): { githubRepository: string } {
   return JSON.parse(readFileSync(new URL(`../${CMS_SETTINGS_FILE}`, import.meta.url), "utf8"));
 }
 
-export { describeLaunchProblems, findLaunchProblems } from "./launch-check";
+export { describeLaunchProblems, findLaunchProblems, sampleFactsInUse } from "./launch-check";
 // The build loads its checks in one go: each module loaded apart from a plain
 // script costs a second.
 export { describeContentProblems, findContentProblems } from "../app/lib/check-content";

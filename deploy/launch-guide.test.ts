@@ -40,10 +40,31 @@ describe("docs/launch.md", () => {
     const command = /^\s*command = "([^"]+)"$/m.exec(toml)?.[1];
     const publish = /^\s*publish = "([^"]+)"$/m.exec(toml)?.[1];
     const node = /^\s*NODE_VERSION = "([^"]+)"$/m.exec(toml)?.[1];
-    const netlifySection = guide.slice(guide.indexOf("## 7."), guide.indexOf("## 8."));
+    const netlifySection = section(/^## \d+\. Put the site online with Netlify$/m);
     expect(netlifySection).toContain(`\`${command}\``);
     expect(netlifySection).toContain(`\`${publish}\``);
     expect(netlifySection.replace(/\s+/g, " ")).toContain(`Node.js ${node}`);
+  });
+
+  test("leads with the browser path: no command to type before the section for working on a computer", () => {
+    const local = guide.search(/^## \d+\. Working on your own computer/m);
+    expect(local).toBeGreaterThan(0);
+    const browserPath = guide.slice(0, local);
+    expect(browserPath).toContain("A web browser is all you need");
+    expect(browserPath.match(/`(?:npm|node|npx|git) [^`]*`/g) ?? []).toEqual([
+      // The command the host runs, named where the guide says what Netlify reads, never for her to type.
+      expect.stringMatching(/^`npm run build:host`$/),
+    ]);
+    expect(guide.slice(local)).toContain("`npm run cms`");
+  });
+
+  test("says the first deploy shows the launch check's list and the editor, and the next build after an empty list goes live", () => {
+    const toml = readFileSync(join(root, "netlify.toml"), "utf8");
+    expect(/^\s*command = "([^"]+)"$/m.exec(toml)?.[1]).toBe("npm run build:host");
+    const flat = guide.replace(/\s+/g, " ");
+    expect(flat).toContain("**Open the site editor**");
+    expect(flat).toContain("When the list is empty, the next build publishes your site");
+    expect(flat).toContain("Launch check passed: building the site for deployment.");
   });
 
   test("quotes the launch check's own heading", () => {
@@ -65,6 +86,14 @@ describe("docs/launch.md", () => {
 afterEach(() => {
   vi.unstubAllEnvs();
 });
+
+/** The guide's section under the heading that matches, up to the next section. */
+function section(heading: RegExp): string {
+  const start = guide.search(heading);
+  expect(start, String(heading)).toBeGreaterThan(-1);
+  const next = guide.slice(start + 3).search(/^## /m);
+  return guide.slice(start, next === -1 ? undefined : start + 3 + next);
+}
 
 /** The anchors GitHub gives a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens. */
 function headingAnchors(markdown: string): string[] {

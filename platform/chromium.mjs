@@ -133,7 +133,7 @@ const thisMachine = {
 };
 
 /** This machine's choice: the browser, or one line saying what to install or set. */
-export const chromiumChoice = chooseChromium(thisMachine);
+const chromiumChoice = chooseChromium(thisMachine);
 
 /**
  * The browser's path, for the tests and the benchmark. Without any browser it

@@ -1,10 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { statSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { CHROME_PATH_VARIABLE, chooseChromium, chooseTestChromium } from "./chromium.mjs";
 
-const root = join(import.meta.dirname, "..");
 const PLAYWRIGHTS_OWN = "/home/owner/.cache/ms-playwright/chromium-1234/chrome-linux/chrome";
 
 /** A machine on which exactly these files exist. */
@@ -106,23 +102,4 @@ describe("choosing the browser tests' browser", () => {
     expect(testMachine("linux", ["/usr/bin/chromium"])).toEqual({ path: "/usr/bin/chromium" });
     expect(testMachine("linux", [])).toHaveProperty("problem");
   });
-});
-
-describe("npm run social-card", () => {
-  test("without a browser, prints one line, no stack trace, exits 1 and leaves the picture alone", () => {
-    const card = join(root, "public", "social-card.png");
-    const before = statSync(card).mtimeMs;
-    const result = spawnSync(process.execPath, [join(root, "scripts", "social-card.mjs")], {
-      cwd: root,
-      env: { ...process.env, [CHROME_PATH_VARIABLE]: join(root, "no-such-browser") },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim().split("\n")).toHaveLength(1);
-    expect(result.stderr).toContain("no-such-browser");
-    expect(result.stderr).not.toMatch(/^\s+at /m);
-    expect(statSync(card).mtimeMs).toBe(before);
-    // The script starts Node and loads sharp: seconds on a machine busy with the rest of `npm test`.
-  }, 60_000);
 });

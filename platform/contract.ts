@@ -28,6 +28,27 @@ export interface SiteForPlatform {
     formAccessKey: string;
     today: string;
   }): Promise<string | undefined>;
+  /**
+   * What the launch check finds (the data files first): `broken` when a data
+   * file cannot be read at all, so nothing can be built; otherwise every
+   * problem keeping the site from going live, in the owner's words (none when
+   * it may), and the fictional facts still in use, which nothing published
+   * before launch may show.
+   */
+  launchCheck(options: {
+    root: string;
+    formAccessKey: string;
+    today: string;
+  }): Promise<{ broken: string } | { problems: readonly string[]; sampleFacts: readonly string[] }>;
+  /**
+   * The page published in the site's place while the launch check has
+   * problems: not indexed, no sample fact, the list and the way to the editor.
+   */
+  prelaunchPage(options: {
+    problems: readonly string[];
+    sampleFacts: readonly string[];
+    editorPath: string;
+  }): Promise<string>;
   /** Files, relative to the project root, whose every save `npm run dev` checks again: the owner's data files. */
   watchedFiles: readonly string[];
   /** Writes the site editor into the built site and returns its page path ("/admin"). */

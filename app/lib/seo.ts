@@ -89,7 +89,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 
 /**
  * The picture shared links show, in the page's language; plain files so
- * crawlers can fetch them (`npm run social-card` draws both).
+ * crawlers can fetch them (every build draws both: scripts/social-card.mjs).
  */
 const socialImages = {
   en: {

@@ -85,6 +85,16 @@ function dataFile(
   return { name, label, file, format: "json", fields: decapFields(jsonSchemaOf(schema), fields) };
 }
 
+/** Each data file's list in the editor's menu, as the owner sees it there; the articles' list is "Articles". */
+export const EDITOR_LISTS = {
+  business: "Business facts",
+  reviews: "Reviews",
+  faq: "Questions (FAQ)",
+  about: "About me",
+  photos: "Photos",
+} as const satisfies Record<keyof typeof dataFiles, string>;
+export const ARTICLES_LIST = "Articles";
+
 /** A list in the editor's menu holding one data file: no preview pane (it shows on many pages), never deleted. */
 function dataFileCollection(name: string, label: string, description: string, file: ReturnType<typeof dataFile>) {
   return { name, label, description, editor: { preview: false }, delete: false, files: [file] };
@@ -95,31 +105,31 @@ export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions,
   const collections: DecapCollection[] = [
     dataFileCollection(
       "facts",
-      "Business facts",
+      EDITOR_LISTS.business,
       "Phone, e-mail, fees, hours and everything else the pages state about the business.",
       dataFile("business", "Business facts", dataFiles.business, businessSchema, businessFields),
     ),
     dataFileCollection(
       "reviews",
-      "Reviews",
+      EDITOR_LISTS.reviews,
       "Clients' reviews in English and Spanish, and the figures on the reviews page.",
       dataFile("reviews", "Reviews and figures", dataFiles.reviews, reviewsSchema, reviewsFields),
     ),
     dataFileCollection(
       "faq",
-      "Questions (FAQ)",
+      EDITOR_LISTS.faq,
       "The FAQ page, the five questions on the home page, and the quick tips.",
       dataFile("faq", "Questions and answers", dataFiles.faq, faqSchema, faqFields(faqQuestions)),
     ),
     dataFileCollection(
       "about",
-      "About me",
+      EDITOR_LISTS.about,
       "Your story on the About page.",
       dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields),
     ),
     dataFileCollection(
       "photos",
-      "Photos",
+      EDITOR_LISTS.photos,
       "Your portrait, photos of your work and of each town.",
       dataFile("photos", "Photos", dataFiles.photos, photosSchema, photosFields(towns)),
     ),
@@ -174,7 +184,7 @@ function articleCollection(lang: Lang): DecapCollection {
   const spanish = lang === "es";
   return {
     name: spanish ? "blog-es" : "blog",
-    label: spanish ? "Articles in Spanish" : "Articles",
+    label: spanish ? "Articles in Spanish" : ARTICLES_LIST,
     label_singular: spanish ? "article in Spanish" : "article",
     description: spanish
       ? "The Spanish blog (/espanol/blog), listed first there. An article is published when you click Publish."

@@ -14,6 +14,7 @@ import { copyDecapBundle } from "../../platform/editor/decap-bundle.mjs";
 import { localBackendOrigin, localBackendPort } from "../../platform/editor/local-backend.mjs";
 import { dataFiles } from "../../app/content/schemas/data-files";
 import { decapConfig, readFaqQuestions, type CmsSettings } from "./decap-config";
+import { editorRepository } from "./host-repository";
 
 const CMS_DIR = join("deploy", "cms");
 const SETTINGS_FILE = join(CMS_DIR, "settings.json");
@@ -33,13 +34,14 @@ const settingsSchema = z.strictObject({
   loginService: z.url({ protocol: /^https$/, error: "must be the https:// address of the login service" }),
 });
 
-export function readCmsSettings(projectRoot: string): CmsSettings {
+/** The editor's settings; while they hold the placeholder repository, the host's build names the real one (host-repository.ts). */
+export function readCmsSettings(projectRoot: string, env: NodeJS.ProcessEnv = process.env): CmsSettings {
   const parsed = settingsSchema.safeParse(JSON.parse(readFileSync(join(projectRoot, SETTINGS_FILE), "utf8")));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
     throw new Error(`${SETTINGS_FILE}: ${problems.join("; ")}`);
   }
-  return parsed.data;
+  return { ...parsed.data, githubRepository: editorRepository(parsed.data.githubRepository, env) };
 }
 
 /**
@@ -62,7 +64,7 @@ export function writeAdmin({
   const business = businessSchema.parse(JSON.parse(readFileSync(join(projectRoot, dataFiles.business), "utf8")));
   const port = localBackendPort(env);
   const config = decapConfig({
-    settings: readCmsSettings(projectRoot),
+    settings: readCmsSettings(projectRoot, env),
     localBackendPort: port,
     siteUrl: business.url,
     faqQuestions: readFaqQuestions(projectRoot),

@@ -6,10 +6,16 @@
 // machines): first refuses a site that is not ready to go live — no form key,
 // fictional phone or e-mail, sample names, reviews or figures — listing every
 // problem at once, then builds.
+// `npm run build:host` (the command netlify.toml and the other recipes name):
+// the deploy build when the launch check passes; while it has problems, the
+// pre-launch site (platform/build/prelaunch.mjs: the list, the editor, nothing
+// indexed, no sample fact), and exit 0, so the host publishes it. Only a data
+// file that cannot be read at all stops it, as it stops every build.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formAccessKey, formServiceEnv } from "../form-service-env.mjs";
+import { writePrelaunchSite } from "../build/prelaunch.mjs";
 import { isDeployBuild } from "../hosts/host-env.mjs";
 import { withSiteForPlatform } from "../project-module.mjs";
 
@@ -21,20 +27,40 @@ const root = join(import.meta.dirname, "..", "..");
 const buildEnv = { ...process.env, NODE_ENV: "production", VITE_BUILD_YEAR: String(new Date().getFullYear()) };
 
 const formService = formServiceEnv(root);
-const deploy = process.argv.includes("--deploy") || isDeployBuild(process.env);
-const problems = await withSiteForPlatform((site) =>
-  site.problemsBeforeBuild({
-    root,
-    deploy,
-    formAccessKey: formAccessKey(root),
-    today: new Date().toISOString().slice(0, 10),
-  }),
-);
-if (problems) {
-  console.error(problems);
-  process.exit(1);
+const host = process.argv.includes("--host");
+const deploy = host || process.argv.includes("--deploy") || isDeployBuild(process.env);
+const checkOptions = { root, formAccessKey: formAccessKey(root), today: new Date().toISOString().slice(0, 10) };
+
+if (host) {
+  const outcome = await withSiteForPlatform(async (site) => {
+    const check = await site.launchCheck(checkOptions);
+    if ("broken" in check || check.problems.length === 0) return check;
+    await writePrelaunchSite({ buildDir: join(root, "build"), site, ...check });
+    return check;
+  });
+  if ("broken" in outcome) {
+    console.error(outcome.broken);
+    process.exit(1);
+  }
+  if (outcome.problems.length > 0) {
+    console.log(
+      [
+        `Launch check: ${outcome.problems.length} things to do before the site goes live, so this build publishes the pre-launch page`,
+        "(the list and the site editor at /admin, nothing indexed, no sample fact). The next build after the list is empty publishes the site.",
+        ...outcome.problems.map((problem) => `  - ${problem}`),
+      ].join("\n"),
+    );
+    process.exit(0);
+  }
+  console.log("Launch check passed: building the site for deployment.");
+} else {
+  const problems = await withSiteForPlatform((site) => site.problemsBeforeBuild({ ...checkOptions, deploy }));
+  if (problems) {
+    console.error(problems);
+    process.exit(1);
+  }
+  if (deploy) console.log("Launch check passed: building the site for deployment.");
 }
-if (deploy) console.log("Launch check passed: building the site for deployment.");
 
 const bin = join(root, "node_modules", "@react-router", "dev", "bin.js");
 const build = spawnSync(process.execPath, [bin, "build"], { cwd: root, stdio: "inherit", env: buildEnv });
@@ -50,7 +76,7 @@ if (!hasAccessKey) {
       line,
       "!! PREVIEW BUILD: no form service key, so appointment requests go to the local",
       `!! stand-in at http://127.0.0.1:${standInPort}/submit, which only \`npm start\` runs.`,
-      "!! To publish the site, use npm run build:deploy (see README, Deploying).",
+      "!! Hosts publish the site with npm run build:host (see README, Deploying).",
       line,
     ].join("\n"),
   );

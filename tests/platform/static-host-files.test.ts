@@ -291,7 +291,7 @@ describe("_redirects", () => {
 });
 
 describe("host configuration", () => {
-  test("netlify.toml builds with build:deploy, publishes build/client, and leaves headers and redirects to the files", async () => {
+  test("netlify.toml builds with build:host, publishes build/client, and leaves headers and redirects to the files", async () => {
     const netlifyConfigPath = join(root, "netlify.toml");
     const fromHeaders = await parseAllHeaders({
       headersFiles: [],
@@ -328,16 +328,16 @@ describe("host configuration", () => {
       { from: "/*/index.html", to: "/:splat", status: 301, force: true },
     ]);
     const toml = readFileSync(netlifyConfigPath, "utf8");
-    expect(toml).toMatch(/^\s*command = "npm run build:deploy"$/m);
+    expect(toml).toMatch(/^\s*command = "npm run build:host"$/m);
     expect(toml).toMatch(/^\s*publish = "build\/client"$/m);
     expect(toml).toMatch(/^\s*NODE_VERSION = "20"$/m);
   });
 
-  test("wrangler.jsonc serves build/client as static assets with the 404 page, and builds with build:deploy", () => {
+  test("wrangler.jsonc serves build/client as static assets with the 404 page, and builds with build:host", () => {
     const config = parseJsonc(readFileSync(join(root, "wrangler.jsonc"), "utf8"));
     expect(config).toMatchObject({
       assets: { directory: "./build/client", not_found_handling: "404-page", html_handling: "drop-trailing-slash" },
-      build: { command: "npm run build:deploy" },
+      build: { command: "npm run build:host" },
     });
     expect(config.main).toBeUndefined();
     expect(config.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,21 +1,18 @@
 /**
  * A second notary makes the site hers: her data files, her one article and her
- * portrait laid over a copy of the project (examples/second-notary/), the
- * link-preview picture redrawn and the site built with `npm run build:deploy`
- * as Netlify runs it, exactly as the launch guide (docs/launch.md) tells her. Her data is a launch-ready site: the launch
- * check passes it once the picture shows her facts, and the built pages carry
- * no sample label, her number, her form key and her portrait. Every built page
+ * portrait laid over a copy of the project (examples/second-notary/), and the
+ * site built with `npm run build:host` as Netlify runs it, exactly as the
+ * launch guide (docs/launch.md) tells her. Her data is a launch-ready site: the
+ * launch check passes it, and the built pages carry no sample label, her
+ * number, her form key, her portrait and link-preview pictures drawn for her. Every built page
  * is then read for any fact of the default notary, and the unit tests run
  * again on her data (all but the platform's own, which cannot read it).
  */
-import type { SpawnSyncReturns } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { factsOnlyFirstHas, maskOwnTowns, readOwnerData, type OwnerData } from "./owner-facts";
 import { copyProjectWithOwnerData, listFiles, PROJECT_ROOT, removeCopy, runInCopy, startInCopy } from "./owner-copy";
-import { listedProblems } from "../support/launch-check-output";
-import { escapeRegExp } from "../support/regexp";
 
 const OWNER_FOLDER = join(PROJECT_ROOT, "examples", "second-notary");
 /** A key of the form Web3Forms issues; the build only checks its shape. */
@@ -27,9 +24,6 @@ const READABLE = /\.(html|data|xml|txt|json|webmanifest)$|^_(headers|redirects)$
 const SAMPLE_LABEL = /Sample review|Reseña de muestra|Sample figures|Sample story|Sample article|Artículo de muestra/;
 
 let copy = "";
-/** `npm run build:deploy` before the link-preview picture was redrawn, and `npm run social-card`. */
-let beforeRedraw: SpawnSyncReturns<string>;
-let redraw: SpawnSyncReturns<string>;
 let buildOutput = "";
 /** The unit tests' run on her data, side by side with her build: neither reads what the other writes. */
 let unitRun: ReturnType<typeof startInCopy> | undefined;
@@ -63,12 +57,7 @@ beforeAll(() => {
   hers = readOwnerData(OWNER_FOLDER);
   copy = copyProjectWithOwnerData(OWNER_FOLDER);
 
-  // The copy still has the first notary's link-preview picture: the launch check stops there, before building.
-  beforeRedraw = runInCopy(copy, ["build:deploy"], { VITE_WEB3FORMS_ACCESS_KEY: FORM_KEY });
-  redraw = runInCopy(copy, ["social-card"]);
-  if (redraw.status !== 0) throw new Error(`npm run social-card failed:\n${redraw.stdout}\n${redraw.stderr}`);
-  // The main project's unit tests run beside its build too (npm test); here they start once the picture is redrawn,
-  // since some of them run the launch check, which reads it.
+  // The main project's unit tests run beside its build too (npm test).
   mkdirSync(join(PROJECT_ROOT, "test-results"), { recursive: true });
   // The platform's own tests are left out: the platform imports nothing from the app (a lint rule holds it), so
   // they cannot see whose data is in place, and the main run has already run them on the same code.
@@ -78,8 +67,9 @@ beforeAll(() => {
     join(PROJECT_ROOT, "test-results", "second-notary-unit.log"),
   );
   // As Netlify builds it from her repository (docs/launch.md, step 7): its command, her key in its settings.
-  const build = runInCopy(copy, ["build:deploy"], { VITE_WEB3FORMS_ACCESS_KEY: FORM_KEY, NETLIFY: "true" });
-  if (build.status !== 0) throw new Error(`npm run build:deploy refused her site:\n${build.stdout}\n${build.stderr}`);
+  // netlify.toml's command: with the launch check passing, it is the deploy build.
+  const build = runInCopy(copy, ["build:host"], { VITE_WEB3FORMS_ACCESS_KEY: FORM_KEY, NETLIFY: "true" });
+  if (build.status !== 0) throw new Error(`npm run build:host refused her site:\n${build.stdout}\n${build.stderr}`);
   buildOutput = build.stdout;
 
   const client = join(copy, "build", "client");
@@ -93,27 +83,11 @@ afterAll(async () => {
   if (copy) removeCopy(copy);
 });
 
-describe("the second notary's launch, as the README tells her", () => {
-  test("the launch check refuses the first notary's link-preview picture alone, and says how to redraw it", () => {
-    expect(beforeRedraw.status).toBe(1);
-    expect(listedProblems(beforeRedraw.stderr)).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^public/social-card\\.png: .* still shows the old facts \\(businessName "[^"]+" → "${escapeRegExp(hers.business.businessName)}"[^)]*\\)\\. Run npm run social-card`,
-        ),
-      ),
-    ]);
-    expect(beforeRedraw.stdout).not.toContain("Finished the build");
-  });
-
-  test("npm run social-card redraws the picture with her facts, and the launch check then passes", () => {
-    const card = JSON.parse(readFileSync(join(copy, "public", "social-card.json"), "utf8")) as Record<string, unknown>;
-    expect(card).toMatchObject({ businessName: hers.business.businessName });
+describe("the second notary's site, built with npm run build:host as Netlify builds it", () => {
+  test("the launch check passes her data at once: no command to run before the host's build", () => {
     expect(buildOutput).toContain("Launch check passed");
   });
-});
 
-describe("the second notary's site, built with npm run build:deploy as Netlify builds it", () => {
   test("carries no compressed copy, since Netlify compresses for itself", () => {
     const copies = listFiles(join(copy, "build", "client")).filter((file) => /\.(br|gz)$/.test(file));
     expect(copies).toEqual([]);

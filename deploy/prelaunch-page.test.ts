@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { dataFiles } from "../app/content/schemas/data-files";
+import { EDITOR_LISTS } from "./cms/decap-config";
+import { businessFields } from "./cms/fields/business";
+import { fieldLabel, whereToFix, withoutSampleFacts } from "./prelaunch-page";
+
+describe("the pre-launch page's list", () => {
+  test("puts each problem under the editor's list, and names its field by the editor's label", () => {
+    const phoneLabel = businessFields.phone?.label ?? "";
+    expect(whereToFix(`${dataFiles.business}: phone +12155550100 is fictional.`)).toEqual({
+      place: `Site editor › ${EDITOR_LISTS.business}`,
+      text: `“${phoneLabel}” (phone) +12155550100 is fictional.`,
+    });
+    expect(whereToFix(`${dataFiles.reviews}: the review by "A." is a sample.`)).toEqual({
+      place: `Site editor › ${EDITOR_LISTS.reviews}`,
+      text: `the review by "A." is a sample.`,
+    });
+    expect(whereToFix("No form access key: set it.").place).toMatch(/web host's settings/);
+  });
+
+  test("labels nested fields through each level, and leaves a path the editor does not label as it is", () => {
+    const notary = businessFields.notary;
+    expect(fieldLabel(businessFields, "notary.firstName")).toBe(
+      `${notary?.label} › ${notary?.fields?.firstName?.label}`,
+    );
+    expect(fieldLabel(businessFields, "notary.noSuchField")).toBeUndefined();
+    expect(whereToFix(`${dataFiles.business}: noSuchField is wrong.`).text).toBe("noSuchField is wrong.");
+  });
+
+  test("shows none of the sample facts a problem quotes, the longer first", () => {
+    expect(withoutSampleFacts('the sample "Ann Lee", first name "Ann"', ["Ann Lee", "Ann"])).toBe(
+      'the sample "(sample)", first name "(sample)"',
+    );
+  });
+});
