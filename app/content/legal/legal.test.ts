@@ -189,7 +189,7 @@ describe("the Spanish texts", () => {
     const terms = documentText(termsOfService.es);
     expect(terms).toContain(formatUsd(site.fees.perNotarialActUsd, "es"));
     expect(terms).toContain(
-      `${formatUsd(site.fees.travelUsd, "es")} dentro de ${site.fees.travelFeeRadiusMiles} millas`,
+      `${formatUsd(site.fees.travelUsd, "es")} hasta ${site.fees.travelFeeRadiusMiles} millas`,
     );
     expect(terms).toContain(`${site.policies.cancellationNoticeHours} horas`);
     expect(terms).toContain(notAttorneyNotice.es);

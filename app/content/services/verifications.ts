@@ -172,7 +172,7 @@ export const verifications = {
     slug: "verifications",
     seo: {
       title: "Verificaciones bajo juramento",
-      description: `Verificaciones bajo juramento o afirmación, con jurat (certificado de juramento), para solicitudes, declaraciones y documentos de la corte, en su casa u oficina en ${regionEs}.`,
+      description: `Verificaciones bajo juramento, con jurat (certificado de juramento), para solicitudes y documentos de la corte, en su casa u oficina en ${regionEs}.`,
     },
     hero: {
       intro: `Si un formulario dice “${inEnglish("sworn to and subscribed before me")}” (jurado y firmado ante mí), necesita una verificación. Usted jura o afirma que lo que dice es verdad, lo firma delante de mí y yo completo el jurat.`,
