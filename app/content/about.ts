@@ -346,7 +346,7 @@ export const aboutPage: Bilingual<AboutPage> = {
         {
           icon: "hourglass",
           title: "Sin prisas",
-          description: `La mayoría de las citas duran ${formatRange(policies.appointmentMinutes)} minutos, pero nadie le apura. Lea cada página y haga todas sus preguntas: el precio es el mismo, tome el tiempo que tome.`,
+          description: `La mayoría de las citas duran ${formatRange(policies.appointmentMinutes, "es")} minutos, pero nadie le apura. Lea cada página y haga todas sus preguntas: el precio es el mismo, tome el tiempo que tome.`,
         },
         {
           icon: "handshake",

@@ -103,7 +103,7 @@ export const contactPage: Bilingual<ContactPageCopy> = {
       {
         id: "contacto-anticipacion",
         question: "¿Con cuánto tiempo debo reservar?",
-        answer: `Lo ideal es con ${formatRange(policies.bookAheadHours)} horas de anticipación. Muchas veces puedo ir el mismo día o al día siguiente, así que llame si es urgente. Atiendo ${describeSchedule("es")}`,
+        answer: `Lo ideal es pedir la cita ${formatRange(policies.bookAheadHours, "es")} horas antes. Muchas veces puedo ir el mismo día o al día siguiente, así que llame si es urgente. Atiendo ${describeSchedule("es")}`,
       },
       {
         id: "contacto-donde",

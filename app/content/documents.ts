@@ -4,7 +4,7 @@ import { serviceSlugPath } from "~/content/services";
 import { actFee, photoIdEachSigner, region, remoteFee, travelFee } from "~/content/services/shared";
 import { actFeeEs, photoIdEachSignerEs, regionEs, remoteFeeEs, travelFeeEs } from "~/content/services/shared-es";
 import type { DocumentCategory, Feature } from "~/content/types";
-import { formatList } from "~/lib/format";
+import { formatList, formatWithinMiles } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursCost } from "~/lib/hours-words";
@@ -381,13 +381,13 @@ export const documentsPage: Bilingual<DocumentsPage> = {
       },
       {
         icon: "clipboard",
-        title: "Verificaciones (jurat)",
+        title: "Verificaciones: jurat (certificado de juramento)",
         description:
           "Usted jura que el contenido del documento es verdad y lo firma delante de mí. Declaraciones juradas y formularios bajo juramento.",
       },
       {
         icon: "pen",
-        title: "Testigo de una firma",
+        title: "Firma presenciada como testigo",
         description: "Le veo firmar y certifico que la firma la hizo en mi presencia la persona nombrada.",
       },
       {
@@ -466,13 +466,17 @@ export const documentsPage: Bilingual<DocumentsPage> = {
         icon: "medical",
         title: "Autorizaciones médicas",
         description: "Permiso para que otra persona vea sus expedientes o dé su consentimiento para un tratamiento.",
-        examples: ["Autorizaciones HIPAA", "Consentimientos médicos para menores", "Poderes notariales médicos"],
+        examples: [
+          "Autorizaciones HIPAA",
+          "Consentimientos médicos para menores",
+          "Poderes notariales para decisiones de salud",
+        ],
         link: { to: serviceSlugPath("medical-authorization", "es"), label: "Formularios de autorización médica" },
       },
       {
         icon: "document",
         title: "Declaraciones juradas",
-        subtitle: "Jurat",
+        subtitle: "Jurat (certificado de juramento)",
         description: "Declaraciones que usted jura que son verdad, firmadas delante de mí después del juramento.",
         examples: [
           "Declaraciones juradas de identidad o de residencia",
@@ -505,7 +509,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
       },
       {
         title: "Confirmamos hora y precio",
-        description: `Le confirmo la hora, el lugar y el total: hasta ${actFeeEs} por acto notarial, más ${travelFeeEs} de tarifa de viaje dentro de ${fees.travelFeeRadiusMiles} millas.`,
+        description: `Le confirmo la hora, el lugar y el total: hasta ${actFeeEs} por acto notarial, más ${travelFeeEs} de tarifa de viaje ${formatWithinMiles(fees.travelFeeRadiusMiles, site.serviceArea.base, "es")}.`,
       },
       {
         title: "Nos vemos y verifico",
@@ -558,7 +562,7 @@ export const documentsPage: Bilingual<DocumentsPage> = {
       {
         id: "documents-cost",
         question: "¿Cuánto me va a costar?",
-        answer: `Hasta ${actFeeEs} por acto notarial, el máximo de Pensilvania, más una tarifa de viaje de ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas.${afterHoursCostEs} Las sesiones de notarización remota en línea cuestan ${remoteFeeEs}.`,
+        answer: `Hasta ${actFeeEs} por acto notarial, el máximo de Pensilvania, más una tarifa de viaje de ${travelFeeEs} ${formatWithinMiles(fees.travelFeeRadiusMiles, site.serviceArea.base, "es")}.${afterHoursCostEs} Las sesiones de notarización remota en línea cuestan ${remoteFeeEs}.`,
       },
     ],
 

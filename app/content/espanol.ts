@@ -1,7 +1,7 @@
 import type { FaqItem } from "~/content/faq";
 import { services, type ServiceSlug } from "~/content/services";
 import type { Feature } from "~/content/types";
-import { formatClockRange, formatList, formatUsd } from "~/lib/format";
+import { formatClockRange, formatList, formatRange, formatUsd, formatWithinMiles } from "~/lib/format";
 import { afterHoursCost, afterHoursPhrase, outsideWorkingHours, spanishDayNames } from "~/lib/hours-words";
 import { WEEK } from "~/lib/weekly-hours";
 import { describeSchedule } from "~/lib/hours";
@@ -159,7 +159,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: "es-cost",
     question: "¿Cuánto cuesta?",
-    answer: `La tarifa notarial en ${serviceArea.stateEs} tiene un máximo fijado por el Estado: ${formatUsd(fees.perNotarialActUsd, "es")} por un acto notarial estándar. La tarifa de viaje es de ${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas; si está más lejos, le doy el precio antes de salir.${afterHoursCostEs ? ` ${afterHoursCostEs}.` : ""}`,
+    answer: `La tarifa notarial en ${serviceArea.stateEs} tiene un máximo fijado por el Estado: ${formatUsd(fees.perNotarialActUsd, "es")} por un acto notarial estándar. La tarifa de viaje es de ${formatUsd(fees.travelUsd, "es")} ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")}; si está más lejos, le doy el precio antes de salir.${afterHoursCostEs ? ` ${afterHoursCostEs}.` : ""}`,
   },
   {
     id: "es-id",
@@ -170,14 +170,17 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: "es-spanish-documents",
     question: "¿Mis documentos pueden estar en español?",
-    answer:
-      "Sí, puedo notarizar su firma en un documento escrito en español, pero el certificado notarial se redacta en inglés. Debemos poder comunicarnos directamente; si no es posible, traiga a un intérprete de confianza a la cita.",
+    answer: `Sí, puedo notarizar su firma en un documento escrito en español; el certificado notarial que yo completo va en inglés. Tengo que poder comunicarme con cada firmante: ${
+      notary.speaksSpanish
+        ? "yo hablo español, así que nos entendemos sin intérprete. Si alguien más firma en un idioma que yo no hablo, dígamelo al pedir la cita y buscamos un intérprete de confianza."
+        : "yo no hablo español, así que en la cita nos acompaña un intérprete de confianza, que usted puede traer o que le ayudo a encontrar."
+    }`,
   },
   {
     id: "es-when",
     question: "¿Cuándo puede venir?",
     // The schedule ends the answer: in Spanish the period of "p.m." also closes the sentence.
-    answer: `Lo ideal es reservar con ${policies.bookAheadHours.min} a ${policies.bookAheadHours.max} horas de anticipación, pero si es urgente, llámeme: muchas veces puedo ir el mismo día. Atiendo ${describeSchedule("es")}`,
+    answer: `Lo ideal es reservar ${formatRange(policies.bookAheadHours, "es")} horas antes, pero si es urgente, llámeme: muchas veces puedo ir el mismo día. Atiendo ${describeSchedule("es")}`,
   },
 ];
 
@@ -202,8 +205,8 @@ export const morePagesEs = [
  */
 export const languageEs = notary.speaksSpanish
   ? {
-      title: "Hablamos en español",
-      text: "Puede llamarme, escribirme y hacer toda la cita en español. Le explico cada paso en español; el certificado notarial se completa en inglés, como exige la ley.",
+      title: "Hablo español",
+      text: "Puede llamarme, escribirme y hacer toda la cita en español. Le explico cada paso en español; el certificado notarial, el párrafo que firmo y sello, lo completo en inglés.",
     }
   : {
       title: "Su cita, en su idioma",

@@ -8,7 +8,7 @@
  * not functions.
  */
 import type { ActKind } from "~/lib/fee-estimate";
-import { capitalized, formatDate, formatList, formatUsd } from "~/lib/format";
+import { capitalized, formatDate, formatList, formatUsd, formatWithinMiles } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
@@ -204,7 +204,7 @@ export const feesCopy: Bilingual<FeesCopy> = {
       acts: {
         acknowledgment: "Reconocimiento de firma, primer firmante",
         additionalSigner: "Reconocimiento de firma, cada firmante adicional",
-        oath: "Juramento o afirmación (jurat)",
+        oath: "Juramento o afirmación: jurat (certificado de juramento)",
         verification: "Verificación bajo juramento o afirmación",
         certifiedCopyPage: "Copia certificada, por página",
         witnessing: "Firma presenciada como testigo",
@@ -216,7 +216,7 @@ export const feesCopy: Bilingual<FeesCopy> = {
     },
     travel: {
       title: "Tarifa de viaje",
-      intro: `Una sola tarifa cubre el viaje dentro de ${fees.travelFeeRadiusMiles} millas de ${serviceArea.base}. Si está más lejos, le digo el precio antes de salir.`,
+      intro: `Una sola tarifa cubre el viaje ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")}. Si está más lejos, le digo el precio antes de salir.`,
       caption: "Tarifa de viaje según el lugar de la cita",
       columns: { place: "Lugar de la cita", fee: "Tarifa de viaje" },
       towns: formatList(towns, "conjunction", "es"),
@@ -235,7 +235,7 @@ export const feesCopy: Bilingual<FeesCopy> = {
       counts: {
         acknowledgment: "Reconocimientos de firma (uno por documento)",
         additionalSigner: "Firmantes adicionales en esos reconocimientos",
-        oath: "Juramentos o afirmaciones (jurats)",
+        oath: "Juramentos o afirmaciones: jurat (certificado de juramento)",
         certifiedCopyPage: "Páginas de copias certificadas",
         witnessing: "Firmas presenciadas como testigo",
       },

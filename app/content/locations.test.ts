@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { locationEntries, locationsContent, NAMED_PLACES } from "~/content/locations";
 import { locationPaths, townPages } from "~/content/towns";
 import { spanishAppointmentEs } from "~/content/towns/shared";
-import { formatClockRange, formatUsd } from "~/lib/format";
+import { formatClockSpan, formatUsd } from "~/lib/format";
 import { fullTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import { LANGS } from "~/vocabulary/lang";
@@ -11,7 +11,7 @@ import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from
 /** How each language says the same fact; the numbers and places come from the config. */
 const phrasing = {
   en: { miles: "miles", of: "of", within: "within" },
-  es: { miles: "millas", of: "de", within: "dentro de" },
+  es: { miles: "millas", of: "de", within: "hasta" },
 } as const;
 
 describe.each(LANGS)("the locations index content in %s", (lang) => {
@@ -64,7 +64,7 @@ describe.each(LANGS)("the locations index content in %s", (lang) => {
     expect(text).toContain(
       `${formatUsd(site.fees.travelUsd, lang)} ${words.within} ${site.fees.travelFeeRadiusMiles} ${words.miles}`,
     );
-    expect(text).toContain(formatClockRange(weekdays.opens, weekdays.closes, lang));
+    expect(text).toContain(formatClockSpan(weekdays.opens, weekdays.closes, lang));
   });
 
   test("links the closing band to the mobile service's page in the same language", () => {

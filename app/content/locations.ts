@@ -2,7 +2,7 @@ import type { IconName } from "~/vocabulary/icon-names";
 import { locationPaths, townPages } from "~/content/towns";
 import { spanishAppointmentEs } from "~/content/towns/shared";
 import type { Feature } from "~/content/types";
-import { formatList, formatRange, formatUsd, inSentenceCase } from "~/lib/format";
+import { formatList, formatRange, formatUsd, formatWithinMiles, inSentenceCase } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
@@ -371,7 +371,7 @@ export const locationsContent: Bilingual<LocationsContent> = {
       {
         icon: "car",
         title: "Tarifa de viaje",
-        detail: `${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas. Más lejos, le digo la tarifa antes de salir.`,
+        detail: `${formatUsd(fees.travelUsd, "es")} ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")}. Más lejos, le digo la tarifa antes de salir.`,
       },
       {
         icon: "clock",
@@ -382,12 +382,12 @@ export const locationsContent: Bilingual<LocationsContent> = {
       {
         icon: "calendar",
         title: "Con cuánto tiempo pedir la cita",
-        detail: `Lo ideal es avisar con ${formatRange(policies.bookAheadHours)} horas; para deposiciones, con ${formatRange(policies.depositionBookAheadHours)} horas.`,
+        detail: `Lo ideal es avisar ${formatRange(policies.bookAheadHours, "es")} horas antes; para una deposición, ${formatRange(policies.depositionBookAheadHours, "es")} horas antes.`,
       },
       {
         icon: "signature",
         title: "Cuánto dura",
-        detail: `Casi todas las citas duran ${formatRange(policies.appointmentMinutes)} minutos; las firmas de préstamos, ${formatRange(policies.loanSigningMinutes)} minutos.`,
+        detail: `Casi todas las citas duran ${formatRange(policies.appointmentMinutes, "es")} minutos; las firmas de préstamos, ${formatRange(policies.loanSigningMinutes, "es")} minutos.`,
       },
       {
         icon: "message",

@@ -27,9 +27,9 @@ export const notFoundCopy: Bilingual<NotFoundWords> = {
     description:
       "La página que buscaba no existe o cambió de dirección. Aquí encontrará los servicios a domicilio, los precios y cómo comunicarse.",
     title: "Página no encontrada",
-    text: "La página que busca no existe o se movió a otra dirección. Le ayudamos a encontrar lo que necesita.",
+    text: "La página que busca no existe o cambió de dirección. Desde la página de inicio llega a mis servicios, a las tarifas y a la forma de pedir una cita.",
     home: { to: "/espanol", label: "Ir a la página de inicio" },
-    back: "Volver atrás",
+    back: "Regresar a la página anterior",
     lookingFor: "¿Necesita un notary public? Llame al",
   },
 };

@@ -134,7 +134,7 @@ export const shellCopy: Bilingual<ShellCopy> = {
         { label: "Contacto", to: "/espanol/contacto" },
         { label: actionWords.es.estimate.label, to: "/espanol/tarifas" },
         { label: "Privacidad", to: "/espanol/privacidad" },
-        { label: "Condiciones de uso", to: "/espanol/condiciones" },
+        { label: "Condiciones del servicio", to: "/espanol/condiciones" },
         { label: "Accesibilidad", to: "/espanol/accesibilidad" },
       ],
     },

@@ -79,4 +79,20 @@ describe("wrongGenderWordsEs", () => {
     expect(wrongGenderWordsEs("No soy abogado. Yo misma voy.", "masculine")).toEqual(["Yo misma"]);
     expect(wrongGenderWordsEs("Un notary public no es abogado.", "feminine")).toEqual([]);
   });
+
+  test("finds her as the one notary who goes everywhere, or as an employee, in the other gender", () => {
+    const aboutAWoman =
+      "Catorce servicios de un solo notary public. Un notary public para cada rincón de la ciudad. No soy pariente, empleado ni representante.";
+    expect(wrongGenderWordsEs(aboutAWoman, "feminine")).toEqual([
+      "un solo notary public",
+      "Un notary public para cada",
+      "No soy pariente, empleado",
+    ]);
+    const aboutAMan =
+      "Un solo notary public. Un notary public para cada rincón. No soy pariente, empleado ni representante.";
+    expect(wrongGenderWordsEs(aboutAMan, "masculine")).toEqual([]);
+    expect(wrongGenderWordsEs("Una sola notary public. No soy pariente, empleada ni socia.", "feminine")).toEqual([]);
+    expect(wrongGenderWordsEs("Una sola notary public.", "masculine")).toEqual(["Una sola notary public"]);
+    expect(wrongGenderWordsEs("Un sola notary public.", "feminine")).toEqual(["Un sola notary public"]);
+  });
 });

@@ -6,21 +6,23 @@ import { articlePath, BLOG_FEED_TITLE, type Article, type ArticleSummary } from 
 import { absoluteUrl, type JsonLd } from "~/lib/seo";
 import { NOTARY_ID } from "~/lib/structured-data";
 import { site } from "~/site.config";
+import { intlLocales } from "~/vocabulary/lang";
 
 const publisher = { "@type": "Notary", "@id": NOTARY_ID, name: site.businessName, url: absoluteUrl("/") };
 
 /** The About page in the language of the page that names the author. */
 const ABOUT_PATHS = { en: "/about", es: "/espanol/sobre-mi" } as const;
 
-/** An article's language as its structured data names it. */
-const ARTICLE_LANGUAGES = { en: "en-US", es: "es" } as const;
-
 function author(name: string, lang: keyof typeof ABOUT_PATHS = "en") {
   return { "@type": "Person", name, url: absoluteUrl(ABOUT_PATHS[lang]) };
 }
 
-/** One article as schema.org's BlogPosting, matching what its page shows. */
-export function blogPostingJsonLd(article: Article): JsonLd {
+/**
+ * One article as schema.org's BlogPosting, matching what its page shows:
+ * `section` is its category as the page names it, in the article's language.
+ * Its language reads as every page's does ("es-US", "en-US").
+ */
+export function blogPostingJsonLd(article: Article, section: string = article.category): JsonLd {
   const url = absoluteUrl(articlePath(article));
   return {
     "@context": "https://schema.org",
@@ -35,10 +37,10 @@ export function blogPostingJsonLd(article: Article): JsonLd {
     author: author(article.author, article.lang),
     publisher,
     image: absoluteUrl(article.image.src),
-    articleSection: article.category,
+    articleSection: section,
     keywords: article.tags.join(", "),
     wordCount: article.wordCount,
-    inLanguage: ARTICLE_LANGUAGES[article.lang],
+    inLanguage: intlLocales[article.lang],
   };
 }
 

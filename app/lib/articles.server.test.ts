@@ -403,6 +403,11 @@ describe("wrapTables", () => {
   test("falls back to a plain name before any heading", () => {
     expect(wrapTables("<table></table>")).toContain('aria-label="Table"');
   });
+
+  test("names the region in Spanish in a Spanish article", () => {
+    expect(wrapTables("<h2>Precios</h2><table></table>", "es")).toContain('aria-label="Tabla: Precios"');
+    expect(wrapTables("<table></table>", "es")).toContain('aria-label="Tabla"');
+  });
 });
 
 describe("countWords", () => {

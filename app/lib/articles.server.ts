@@ -270,7 +270,7 @@ function parseArticleFile(fileName: string, source: string, context: ParseContex
   if (body.trim() === "") problems.push("body: is empty");
   if (problems.length > 0 || !image) throw invalid(...problems);
 
-  const html = wrapTables(sanitizeHtml(markdown.parser(tokens), SANITIZE_OPTIONS));
+  const html = wrapTables(sanitizeHtml(markdown.parser(tokens), SANITIZE_OPTIONS), frontmatter.lang ?? "en");
   return {
     kind: "article",
     article: {
@@ -297,12 +297,18 @@ function parseArticleFile(fileName: string, source: string, context: ParseContex
   };
 }
 
+/** "Table: Prices" / "Tabla: Precios": a table's region named in the article's language, after the heading above it. */
+function tableRegionName(heading: string, lang: Lang): string {
+  const word = lang === "es" ? "Tabla" : "Table";
+  return heading ? `${word}: ${heading}` : word;
+}
+
 /**
  * Wraps each table in a scrolling region named after the heading above it,
  * so a wide table scrolls on its own on a phone instead of widening the page.
  * The region can take focus, so keyboard users can scroll it too.
  */
-export function wrapTables(html: string): string {
+export function wrapTables(html: string, lang: Lang = "en"): string {
   let lastHeading = "";
   return html.replace(/<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>|<table>[\s\S]*?<\/table>/g, (match, heading?: string) => {
     if (heading !== undefined) {
@@ -312,7 +318,7 @@ export function wrapTables(html: string): string {
         .trim();
       return match;
     }
-    const label = lastHeading ? `Table: ${lastHeading}` : "Table";
+    const label = tableRegionName(lastHeading, lang);
     return `<section class="table-scroll" aria-label="${label}" tabindex="0">${match}</section>`;
   });
 }

@@ -14,7 +14,15 @@ import { notAttorneyNoticeEn, notAttorneyNoticeEs } from "../vocabulary/legal-no
 import { herWordEs, herWordsEs, type HerWordEs } from "../vocabulary/gender-es";
 import { closestMatches } from "../vocabulary/closest-match";
 import type { FactWithSpanishWords } from "../vocabulary/fact-token-languages";
-import { formatClockRange, formatList, formatRange, formatSchedule, formatUsd, formatUsdRange } from "./format";
+import {
+  formatClockRange,
+  formatList,
+  formatRange,
+  formatSchedule,
+  formatUsd,
+  formatUsdRange,
+  formatWithinMiles,
+} from "./format";
 import { formatPhoneForDisplay } from "../vocabulary/phone";
 
 /** The opening hours that every one of `days` shares, or an error naming the token to use instead. */
@@ -122,6 +130,13 @@ export const factTokenTable = {
     fees.afterHoursSurchargeUsd === 0
       ? "sin cargo adicional"
       : `con un cargo adicional de ${formatUsd(fees.afterHoursSurchargeUsd, "es")}`,
+  /** "hasta 15 millas de Reading": how far the flat travel fee reaches, in a Spanish sentence. */
+  "fees.travelReachEs": (facts) => formatWithinMiles(facts.fees.travelFeeRadiusMiles, facts.serviceArea.base, "es"),
+  "policies.bookAheadHoursEs": (facts) => formatRange(facts.policies.bookAheadHours, "es"),
+  "policies.depositionBookAheadHoursEs": (facts) => formatRange(facts.policies.depositionBookAheadHours, "es"),
+  "policies.appointmentMinutesEs": (facts) => formatRange(facts.policies.appointmentMinutes, "es"),
+  "policies.loanSigningMinutesEs": (facts) => formatRange(facts.policies.loanSigningMinutes, "es"),
+  "policies.loanSigningAllowHoursEs": (facts) => formatRange(facts.policies.loanSigningAllowHours, "es"),
   "fees.paymentMethodsEs": (facts) => formatList(facts.fees.paymentMethodsEs, "conjunction", "es"),
   /** The truth about the appointment's language either way (business.json `notary.speaksSpanish`). */
   "notary.spanishEs": (facts) =>

@@ -2,10 +2,12 @@ import { describe, expect, test } from "vitest";
 import {
   formatClock,
   formatClockRange,
+  formatClockSpan,
   formatDate,
   formatList,
   formatRange,
   formatSchedule,
+  formatWithinMiles,
   formatUsd,
 } from "./format";
 
@@ -63,7 +65,24 @@ describe("in Spanish, through Intl's es-US locale", () => {
         ],
         "es",
       ),
-    ).toBe("de lunes a viernes 5:00\u00a0p.m.–8:00\u00a0p.m. y sábados y domingos 9:00\u00a0a.m.–8:00\u00a0p.m.");
+    ).toBe("de lunes a viernes de 5:00 a 8:00\u00a0p.m. y sábados y domingos de 9:00\u00a0a.m. a 8:00\u00a0p.m.");
+  });
+
+  test("writes a span of hours in a sentence in words, with one p.m. when both ends share it", () => {
+    expect(formatClockSpan("17:00", "20:00", "es")).toBe("de 5:00 a 8:00\u00a0p.m.");
+    expect(formatClockSpan("09:00", "20:00", "es")).toBe("de 9:00\u00a0a.m. a 8:00\u00a0p.m.");
+    expect(formatClockSpan("17:00", "20:00")).toBe("5:00 PM–8:00 PM");
+  });
+
+  test("writes a range in words, never with an en dash", () => {
+    expect(formatRange({ min: 15, max: 30 }, "es")).toBe("de 15 a 30");
+    expect(formatRange({ min: 25, max: 25 }, "es")).toBe("25");
+  });
+
+  test("says how far a fee reaches without the calque of within", () => {
+    expect(formatWithinMiles(15, "Reading", "es")).toBe("hasta 15 millas de Reading");
+    expect(formatWithinMiles(15, undefined, "es")).toBe("hasta 15 millas");
+    expect(formatWithinMiles(15, "Reading")).toBe("within 15 miles of Reading");
   });
 
   test("shows dollars as US residents read them", () => {

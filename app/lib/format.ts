@@ -37,14 +37,47 @@ export function formatClock(time: ClockTime, lang: Lang = "en"): string {
   return clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))).replace(/\s+/g, "\u00a0");
 }
 
-/** "17:00", "20:00" -> "5:00 PM–8:00 PM". */
+/**
+ * "17:00", "20:00" -> "5:00 PM–8:00 PM" / "5:00 p.m.–8:00 p.m.": the compact
+ * form, for labels and table cells. A Spanish sentence takes `formatClockSpan`.
+ */
 export function formatClockRange(opens: ClockTime, closes: ClockTime, lang: Lang = "en"): string {
   return `${formatClock(opens, lang)}–${formatClock(closes, lang)}`;
 }
 
-/** {min: 24, max: 48} -> "24–48". */
-export function formatRange(range: { min: number; max: number }): string {
-  return `${range.min}–${range.max}`;
+/**
+ * A span of hours as a sentence says it. English keeps "5:00 PM–8:00 PM";
+ * Spanish writes "de 5:00 a 8:00 p.m." (one "p.m." when both ends share it)
+ * or "de 9:00 a.m. a 8:00 p.m.": an en dash inside a Spanish sentence reads
+ * as a translation.
+ */
+export function formatClockSpan(opens: ClockTime, closes: ClockTime, lang: Lang = "en"): string {
+  if (lang === "en") return formatClockRange(opens, closes, lang);
+  const from = formatClock(opens, lang);
+  const to = formatClock(closes, lang);
+  const [fromTime, fromHalf] = from.split("\u00a0");
+  const [, toHalf] = to.split("\u00a0");
+  return fromHalf === toHalf ? `de ${fromTime} a ${to}` : `de ${from} a ${to}`;
+}
+
+/**
+ * {min: 24, max: 48} -> "24–48" in English, "de 24 a 48" in Spanish, which
+ * writes a range in words inside a sentence ("duran de 15 a 30 minutos").
+ */
+export function formatRange(range: { min: number; max: number }, lang: Lang = "en"): string {
+  if (range.min === range.max) return String(range.min);
+  return lang === "es" ? `de ${range.min} a ${range.max}` : `${range.min}–${range.max}`;
+}
+
+/**
+ * How far a fee or a visit reaches, in a sentence: "within 15 miles of
+ * Reading" / "hasta 15 millas de Reading" ("dentro de 15 millas" is a calque
+ * of "within"). Without a place: "within 15 miles" / "hasta 15 millas".
+ */
+export function formatWithinMiles(miles: number, place: string | undefined, lang: Lang = "en"): string {
+  const reach = lang === "es" ? `hasta ${miles} millas` : `within ${miles} miles`;
+  if (!place) return reach;
+  return lang === "es" ? `${reach} de ${place}` : `${reach} of ${place}`;
 }
 
 /** "2025-06-20" -> "June 20, 2025" or "20 de junio de 2025", read as a calendar date in any time zone. */
@@ -90,7 +123,10 @@ export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** [{label: "Weekdays", opens: "17:00", closes: "20:00"}, …] -> "weekdays 5:00 PM–8:00 PM and weekends …"; day names keep their capitals ("Saturday 9:00 AM…"). */
+/**
+ * [{label: "Weekdays", opens: "17:00", closes: "20:00"}, …] -> "weekdays 5:00 PM–8:00 PM and weekends …"
+ * / "de lunes a viernes de 5:00 a 8:00 p.m. y …"; day names keep their capitals ("Saturday 9:00 AM…").
+ */
 export function formatSchedule(
   schedule: readonly { label: string; labelEs?: string; opens: ClockTime; closes: ClockTime }[],
   lang: Lang = "en",
@@ -98,7 +134,7 @@ export function formatSchedule(
   return formatList(
     schedule.map((period) => {
       const label = lang === "es" ? (period.labelEs ?? period.label) : period.label;
-      return `${inSentenceCase(label, lang)} ${formatClockRange(period.opens, period.closes, lang)}`;
+      return `${inSentenceCase(label, lang)} ${formatClockSpan(period.opens, period.closes, lang)}`;
     }),
     "conjunction",
     lang,

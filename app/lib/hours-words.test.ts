@@ -101,7 +101,7 @@ describe("day names in a sentence", () => {
       { ...period(["Saturday"], "09:00", "13:00"), label: "Saturday", labelEs: "Sábado" },
     ];
     expect(formatSchedule(schedule)).toMatch(/^weekdays .* and Saturday 9:00 AM/);
-    expect(formatSchedule(schedule, "es")).toMatch(/^de lunes a viernes .* y sábado 9:00/);
+    expect(formatSchedule(schedule, "es")).toMatch(/^de lunes a viernes .* y sábado de 9:00/);
     expect(inSentenceCase("Weekdays & Saturday Mornings")).toBe("weekdays & Saturday mornings");
     expect(inSentenceCase("Evenings & Weekends")).toBe("evenings & weekends");
   });

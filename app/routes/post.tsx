@@ -12,12 +12,12 @@ import { withImage } from "~/lib/article-images.server";
 import { blogPostingJsonLd } from "~/lib/article-seo";
 import { findArticle, getArticles } from "~/lib/articles.server";
 import { articlePath, BLOG_PATHS, feedLinkTagsFor, pickRelated, summarize } from "~/lib/blog";
-import { postPage } from "~/content/blog-page";
+import { categoryNames, postPage } from "~/content/blog-page";
 import { usePageLang } from "~/lib/page-lang";
 import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
 import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
-import { langOfPath, SPANISH_ROOT } from "~/vocabulary/lang";
+import { intlLocales, langOfPath, SPANISH_ROOT } from "~/vocabulary/lang";
 
 /** Home, the blog and the article: the Spanish page's trail, in Spanish. */
 function crumbsOf(article: { title: string; slug: string; lang: "en" | "es" }): Crumb[] {
@@ -48,13 +48,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
       path: articlePath(article),
       type: "article",
       jsonLd: [
-        blogPostingJsonLd(article),
-        ...(crumbs.length > 0 ? [{ ...breadcrumbJsonLd(crumbs), inLanguage: lang }] : []),
+        blogPostingJsonLd(article, categoryNames[article.lang][article.category]),
+        ...(crumbs.length > 0 ? [{ ...breadcrumbJsonLd(crumbs), inLanguage: intlLocales[lang] }] : []),
       ],
     }),
     { property: "article:published_time", content: article.date },
     { property: "article:modified_time", content: article.updated },
-    { property: "article:section", content: article.category },
+    { property: "article:section", content: categoryNames[article.lang][article.category] },
     ...feedLinkTagsFor(lang),
   ];
   return { article, related, head, crumbs };

@@ -25,7 +25,7 @@ import type { CoreSection, Fact, ServiceExtra, ServicePage } from "~/content/ser
 import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
-import { langOfPath, type Lang } from "~/vocabulary/lang";
+import { intlLocales, langOfPath, type Lang } from "~/vocabulary/lang";
 
 /**
  * Runs at build time: one module serves all fourteen service pages in both
@@ -63,8 +63,11 @@ export function loader({ request }: Route.LoaderArgs) {
       description: page.seo.description,
       path,
       jsonLd: [
-        { ...serviceJsonLd({ name: summary.title, description: page.seo.description, path }), inLanguage: lang },
-        { ...breadcrumbJsonLd(crumbs), inLanguage: lang },
+        {
+          ...serviceJsonLd({ name: summary.title, description: page.seo.description, path }),
+          inLanguage: intlLocales[lang],
+        },
+        { ...breadcrumbJsonLd(crumbs), inLanguage: intlLocales[lang] },
       ],
     }),
   };

@@ -15,7 +15,7 @@ import { servicesOverview } from "~/content/services/overview";
 import { pageHead } from "~/page-head";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { shellCopy } from "~/content/shell";
-import { langOfPath } from "~/vocabulary/lang";
+import { intlLocales, langOfPath } from "~/vocabulary/lang";
 
 /**
  * Runs at build time for /services and /espanol/servicios; the address says
@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title: words.seo.title,
       description: words.seo.description,
       path,
-      jsonLd: [{ ...breadcrumbJsonLd(crumbs), inLanguage: lang }],
+      jsonLd: [{ ...breadcrumbJsonLd(crumbs), inLanguage: intlLocales[lang] }],
     }),
   };
 }

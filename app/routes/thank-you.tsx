@@ -27,7 +27,7 @@ const pages = {
   es: {
     title: "Gracias: su solicitud fue enviada",
     call: `Llamar al ${site.phone.display}`,
-    home: { to: "/espanol", label: "Volver a la página en español" },
+    home: { to: "/espanol", label: "Ir a la página de inicio" },
     metaTitle: "Solicitud recibida",
     description: "Su solicitud de cita llegó. Recibirá una respuesta para confirmar la hora, el lugar y el precio.",
   },

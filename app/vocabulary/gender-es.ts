@@ -66,6 +66,11 @@ const herPhrasesEs: readonly RegExp[] = [
   /\b(una?) notary public (?:comisionad|que va)/giu,
   /\bConozca (a la|al) notary public\b/giu,
   /\bcomo (?:su )?representante (autorizad[oa])\b/giu,
+  // "Un solo notary public", "Un notary public para cada rincón": only she can be the one who goes everywhere.
+  /\b(una?) (sol[oa]) notary public\b/giu,
+  /\b(una?) notary public para (?:cada|todo|toda)\b/giu,
+  /\bno soy pariente, (emplead[oa])\b/giu,
+  /\bsoy (emplead[oa]) de\b/giu,
 ];
 
 /** The words of `text` that speak of her in the other gender, e.g. ["abogado"] on a page where she is "abogada". */
@@ -73,14 +78,15 @@ export function wrongGenderWordsEs(text: string, gender: GenderEs): string[] {
   const wrong: string[] = [];
   for (const pattern of herPhrasesEs) {
     for (const match of text.matchAll(pattern)) {
-      const word = match.slice(1).join(" ").toLowerCase();
-      if (!agreesWith(word, gender)) wrong.push(match[0]);
+      // Every captured word must agree: "un sola" is as wrong as "una solo".
+      const words = match.slice(1).map((word) => word.toLowerCase());
+      if (!words.every((word) => agreesWith(word, gender))) wrong.push(match[0]);
     }
   }
   return wrong;
 }
 
-/** Every form the patterns capture is feminine exactly when it ends in "a": abogada, una, a la, la dueña. */
+/** Every form the patterns capture is feminine exactly when it ends in "a": abogada, una, sola, a la, la dueña. */
 function agreesWith(word: string, gender: GenderEs): boolean {
   return (word.endsWith("a") ? "feminine" : "masculine") === gender;
 }

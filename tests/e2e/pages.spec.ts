@@ -602,7 +602,7 @@ for (const { lang, path, content: document } of inBothLanguages("/terms-of-servi
       const fees = page.getByRole("region", { name: sectionOf(document, "fees").title });
       await expect(fees).toContainText(formatUsd(site.fees.perNotarialActUsd, lang));
       await expect(fees).toContainText(
-        `${formatUsd(site.fees.travelUsd, lang)} ${lang === "en" ? "within" : "dentro de"} ${site.fees.travelFeeRadiusMiles} ${lang === "en" ? "miles" : "millas"}`,
+        `${formatUsd(site.fees.travelUsd, lang)} ${lang === "en" ? "within" : "hasta"} ${site.fees.travelFeeRadiusMiles} ${lang === "en" ? "miles" : "millas"}`,
       );
       await expect(
         page.getByRole("region", { name: sectionOf(document, "services").title }).getByRole("blockquote"),

@@ -5,7 +5,7 @@ import { servicePages } from "../../app/content/services/pages";
 import { shellCopy } from "../../app/content/shell";
 import { formatUsd } from "../../app/lib/format";
 import { site } from "../../app/site.config";
-import { LANGS } from "../../app/vocabulary/lang";
+import { intlLocales, LANGS } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
 import { hrefsOf, structuredData } from "./support/page-reads";
 import { region } from "./support/service-page";
@@ -77,7 +77,7 @@ for (const lang of LANGS) {
       await expect(trail.getByRole("link", { name: words.home })).toHaveAttribute("href", shell.home);
       await expect(trail.locator('[aria-current="page"]')).toHaveText(words.crumb);
       const breadcrumbs = (await structuredData(page)).find((block) => block["@type"] === "BreadcrumbList");
-      expect(breadcrumbs).toMatchObject({ inLanguage: lang });
+      expect(breadcrumbs).toMatchObject({ inLanguage: intlLocales[lang] });
       expect(breadcrumbs?.itemListElement).toHaveLength(2);
     });
 

@@ -38,15 +38,18 @@ describe("the glossary's rejected variants", () => {
 
 describe("spanishWordsOf", () => {
   // jsdom takes a few seconds to start on a busy machine.
-  test("reads the title, description and main, leaving out what is marked English", () => {
+  test("reads the title, description, main and footer, leaving out what is marked English", () => {
     const html = `<!doctype html><html lang="es"><head><title>Título</title>
       <meta name="description" content="Descripción"></head>
-      <body><header>Menú</header><main><p>Uno</p><p>dos <q lang="en">acknowledged before me</q></p></main></body></html>`;
+      <body><header>Menú</header><main><p>Uno</p><p>dos <q lang="en">acknowledged before me</q></p></main>
+      <footer><a href="/espanol/condiciones">Condiciones del servicio</a><p lang="en">Notice: I am not an attorney</p></footer></body></html>`;
     const words = spanishWordsOf(html);
     expect(words).toContain("Título");
     expect(words).toContain("Descripción");
     expect(words).toMatch(/Uno dos/u);
     expect(words).not.toContain("acknowledged");
     expect(words).not.toContain("Menú");
+    expect(words).toContain("Condiciones del servicio");
+    expect(words).not.toContain("attorney");
   });
 });

@@ -41,9 +41,10 @@ export function rejectedVariants(markdown = readFileSync(GLOSSARY, "utf8")): Rej
 }
 
 /**
- * The Spanish words of a built page: the text of <main>, the title, the
- * description and the link-preview words, leaving out every element marked
- * lang="en" (quotations, English article titles, the statement in English).
+ * The Spanish words of a built page: the text of <main> and of the footer
+ * (its links name the pages too), the title, the description and the
+ * link-preview words, leaving out every element marked lang="en"
+ * (quotations, English article titles, the statement in English).
  */
 export function spanishWordsOf(html: string): string {
   // Styles and scripts hold no words. linkedom, a lighter DOM than jsdom, reads the same words from
@@ -55,12 +56,13 @@ export function spanishWordsOf(html: string): string {
       (name) => document.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute("content") ?? "",
     ),
   ];
-  const main = document.querySelector("main");
-  if (main) {
-    for (const english of main.querySelectorAll('[lang]:not([lang="es"])')) english.remove();
+  const parts = [document.querySelector("main"), document.querySelector("body > footer, footer")];
+  for (const part of parts) {
+    if (!part) continue;
+    for (const english of part.querySelectorAll('[lang]:not([lang="es"])')) english.remove();
     // Block boundaries become spaces, so words of two elements never run together.
-    for (const block of main.querySelectorAll("p, li, h1, h2, h3, h4, dt, dd, td, th, figcaption, summary, div"))
+    for (const block of part.querySelectorAll("p, li, h1, h2, h3, h4, dt, dd, td, th, figcaption, summary, div"))
       block.append(" ");
   }
-  return [...head, main?.textContent ?? ""].join(" ").replace(/\s+/gu, " ");
+  return [...head, ...parts.map((part) => part?.textContent ?? "")].join(" ").replace(/\s+/gu, " ");
 }

@@ -203,7 +203,7 @@ const es: LegalDocument = {
           "No conozco ninguna parte de este sitio web que no cumpla la norma. Si usted encuentra una, la trato como una falla que hay que arreglar, no como una cuestión de opinión.",
         ),
         paragraph(
-          "Los artículos del blog solo están en inglés; la lista de artículos en español lo indica en cada uno.",
+          "El blog tiene artículos escritos en español y otros que solo están en inglés; la lista de artículos en español marca cada uno de estos con «(en inglés)».",
         ),
       ],
     },

@@ -188,9 +188,7 @@ describe("the Spanish texts", () => {
   test("quote the configured fees and policies in Spanish", () => {
     const terms = documentText(termsOfService.es);
     expect(terms).toContain(formatUsd(site.fees.perNotarialActUsd, "es"));
-    expect(terms).toContain(
-      `${formatUsd(site.fees.travelUsd, "es")} dentro de ${site.fees.travelFeeRadiusMiles} millas`,
-    );
+    expect(terms).toContain(`${formatUsd(site.fees.travelUsd, "es")} hasta ${site.fees.travelFeeRadiusMiles} millas`);
     expect(terms).toContain(`${site.policies.cancellationNoticeHours} horas`);
     expect(terms).toContain(notAttorneyNotice.es);
     for (const method of site.fees.paymentMethodsEs) expect(terms).toContain(method);

@@ -428,7 +428,8 @@ export const privacyPolicyPage: Bilingual<LegalPageCopy> = {
   es: {
     title: "Política de privacidad",
     eyebrow: "Sus datos",
-    intro: "Qué datos recogemos este sitio web y yo cuando usted pide una cita, para qué, y qué puede pedirme.",
+    intro:
+      "Qué datos guardo cuando usted pide una cita, por este sitio web o en persona, para qué los uso y qué puede pedirme.",
     metaTitle: "Política de privacidad",
     description:
       "Cómo este sitio web y su notary public tratan los datos personales que usted comparte al pedir una cita.",

@@ -1,7 +1,7 @@
 import { link, list, paragraph, quote, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
 import { actionWords } from "~/content/actions";
 import { notAttorneyNotice } from "~/lib/gender-es";
-import { capitalized, formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
+import { capitalized, formatList, formatRange, formatUsd, formatUsdRange, formatWithinMiles } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
@@ -248,7 +248,7 @@ const es: LegalDocument = {
           "Enviar el formulario, un texto o un correo es una solicitud, no una reserva. La cita queda reservada cuando yo confirmo con usted la fecha, la hora, el lugar y el precio total.",
         ),
         paragraph(
-          `Atiendo ${describeSchedule("es")}, y puedo hacer arreglos especiales si ese horario no le sirve. Si puede, reserve con ${formatRange(policies.bookAheadHours)} horas de anticipación, y con ${formatRange(policies.depositionBookAheadHours)} horas para una deposición. Con gusto atiendo pedidos urgentes por teléfono, pero no puedo garantizar una visita el mismo día.`,
+          `Atiendo ${describeSchedule("es")}, y puedo hacer arreglos especiales si ese horario no le sirve. Si puede, reserve ${formatRange(policies.bookAheadHours, "es")} horas antes, y ${formatRange(policies.depositionBookAheadHours, "es")} horas antes para una deposición. Con gusto atiendo pedidos urgentes por teléfono, pero no puedo garantizar una visita el mismo día.`,
         ),
         paragraph(
           `Si necesita cancelar o cambiar la cita, avíseme con al menos ${policies.cancellationNoticeHours} horas de anticipación. Si cancela menos de ${policies.lateCancellationHours} horas antes de la cita, puede haber un cargo por cancelación tardía. Si yo me retraso o tengo que cancelar, se lo diré lo antes posible y le ofreceré otra hora.`,
@@ -261,7 +261,7 @@ const es: LegalDocument = {
       blocks: [
         list(
           `Tarifas notariales: hasta ${formatUsd(fees.perNotarialActUsd, "es")} por acto notarial (${formatUsd(fees.additionalSignerUsd, "es")} por cada firmante adicional en un reconocimiento de firma), nunca más de lo que permiten las normas de Pensilvania.`,
-          `Viaje: una tarifa de viaje fija de ${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas de ${serviceArea.base}. Si es más lejos, le doy el precio del viaje antes de reservar.`,
+          `Viaje: una tarifa de viaje fija de ${formatUsd(fees.travelUsd, "es")} ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")}. Si es más lejos, le doy el precio del viaje antes de reservar.`,
           `Notarización remota en línea: ${formatUsdRange(fees.remoteOnlineUsd, "es")} por acto notarial.`,
         ),
         paragraph(
@@ -297,7 +297,7 @@ const es: LegalDocument = {
       id: "limits",
       title: "Límites de mis servicios",
       blocks: [
-        paragraph("No haré o detendré una notarización si:"),
+        paragraph("No empiezo una notarización, o la detengo, si:"),
         list(
           "no puedo identificar bien a un firmante;",
           "un firmante no parece entender el documento o no parece firmar por su propia voluntad;",

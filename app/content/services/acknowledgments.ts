@@ -139,7 +139,7 @@ export const acknowledgments = {
       title: "¿Qué es un reconocimiento de firma?",
       paragraphs: [
         "En un reconocimiento de firma, usted me declara que la firma del documento es suya y que firmó por su propia voluntad, para lo que el documento dice. Es el acto notarial más común en escrituras, hipotecas, contratos y poderes notariales.",
-        "A diferencia de una declaración jurada, el reconocimiento de firma no lleva juramento, y usted puede firmar el documento antes de la cita. Lo que no se puede saltar es presentarse en persona: tengo que verlo, revisar su identificación y oírle a usted mismo reconocer la firma.",
+        "A diferencia de una declaración jurada, el reconocimiento de firma no lleva juramento, y usted puede firmar el documento antes de la cita. Lo que no se puede saltar es presentarse en persona: tengo que verle, revisar su identificación y oírle a usted mismo reconocer la firma.",
         "No juzgo si un documento es justo, legal o conveniente para usted; confirmo quién firmó y que firmó libremente. Las preguntas sobre lo que significa el documento son para quien lo preparó o para su abogado.",
       ],
       facts: [

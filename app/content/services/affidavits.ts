@@ -153,17 +153,20 @@ export const affidavits = {
     },
     hero: {
       intro:
-        "Una declaración jurada es lo que usted declara por escrito y jura que es verdad. Le tomo el juramento, lo veo firmar y completo el certificado con mi sello oficial, donde usted esté.",
+        "Una declaración jurada es lo que usted declara por escrito y jura que es verdad. Le tomo el juramento, le veo firmar y completo el certificado con mi sello oficial, donde usted esté.",
     },
     explanation: {
       title: "¿Qué es una declaración jurada?",
       paragraphs: [
         "Una declaración jurada es un escrito con hechos que usted jura o afirma que son verdad, firmado delante de un notary public u otro funcionario que puede tomar juramento. Los tribunales, las agencias del gobierno, las aseguradoras, los bancos y los empleadores la aceptan como prueba cuando usted no puede estar presente.",
-        "Lo que hago yo es confirmar quién es usted, tomarle el juramento o la afirmación y verlo firmar. El certificado que completo se llama jurat (certificado de juramento): dice que usted juró lo que declara y lo firmó delante de mí.",
+        "Lo que hago yo es confirmar quién es usted, tomarle el juramento o la afirmación y verle firmar. El certificado que completo se llama jurat (certificado de juramento): dice que usted juró lo que declara y lo firmó delante de mí.",
         "No redacto declaraciones juradas ni le digo qué poner en ellas. La oficina que se la pide, o su abogado, le puede ayudar con el texto.",
       ],
       facts: [
-        { label: "Acto notarial", value: "Jurat: una verificación bajo juramento o afirmación" },
+        {
+          label: "Acto notarial",
+          value: "Jurat (certificado de juramento) de una verificación bajo juramento o afirmación",
+        },
         { label: "Antes de la cita", value: "Deje la línea de la firma en blanco" },
         feeFactEs,
       ],
@@ -183,7 +186,7 @@ export const affidavits = {
         },
         {
           title: "Firma delante de mí",
-          description: "Usted firma la declaración mientras yo lo veo. Por eso no se debe firmar antes.",
+          description: "usted firma la declaración delante de mí. Por eso no se debe firmar antes.",
         },
         {
           title: "Notarización con sello",
@@ -247,7 +250,7 @@ export const affidavits = {
           icon: "shield",
           title: "Aceptada a la primera",
           description:
-            "Una declaración jurada bien hecha y sellada no se la devuelven por falta de juramento o por un certificado equivocado.",
+            "Si la declaración jurada se hace y se sella como se debe, nadie se la devuelve por falta de juramento ni por un certificado equivocado.",
         },
         {
           icon: "car",

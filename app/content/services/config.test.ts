@@ -30,7 +30,7 @@ describe("service and document content built from another config", () => {
     expect(text).toContain("$31–$47");
     expect(text).not.toContain(`$${realSite.fees.travelUsd}`);
     expect(JSON.stringify(servicePages["mobile-notary"].en)).toContain("$61 within");
-    expect(JSON.stringify(servicePages["mobile-notary"].es)).toContain("$61 dentro de");
+    expect(JSON.stringify(servicePages["mobile-notary"].es)).toContain("$61 hasta");
     expect(JSON.stringify(servicePages["mobile-notary"].es)).toContain("$7 por acto notarial");
     expect(JSON.stringify(servicePages["remote-online-notary"].es)).toContain("$31–$47");
   });
@@ -51,7 +51,7 @@ describe("service and document content built from another config", () => {
     expect(JSON.stringify(servicePages.depositions.en)).toContain("36–96 hours");
     expect(JSON.stringify(servicePages["loan-signing-agent"].en)).toContain("2–3 hours");
     expect(JSON.stringify(servicePages["mobile-notary"].es)).toContain("33 millas");
-    expect(JSON.stringify(servicePages.depositions.es)).toContain("36–96 horas");
-    expect(JSON.stringify(servicePages["loan-signing-agent"].es)).toContain("2–3 horas");
+    expect(JSON.stringify(servicePages.depositions.es)).toContain("de 36 a 96 horas");
+    expect(JSON.stringify(servicePages["loan-signing-agent"].es)).toContain("de 2 a 3 horas");
   });
 });

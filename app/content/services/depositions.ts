@@ -2,10 +2,13 @@ import { photoId, region } from "~/content/services/shared";
 import { languageFactEs, photoIdEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import { formatRange } from "~/lib/format";
+import { genderedEs } from "~/lib/gender-es";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
 const bookAhead = formatRange(site.policies.depositionBookAheadHours);
+/** "de 48 a 72": a Spanish sentence writes the range in words. */
+const bookAheadEs = formatRange(site.policies.depositionBookAheadHours, "es");
 
 export const depositions = {
   en: {
@@ -210,7 +213,7 @@ export const depositions = {
     slug: "depositions",
     seo: {
       title: "Deposiciones: juramento de testigos",
-      description: `Notary public neutral que toma y certifica el juramento de testigos para abogados y partes en ${regionEs}. Reserve con ${bookAhead} horas de anticipación.`,
+      description: `Notary public neutral que toma y certifica el juramento de testigos para abogados y partes en ${regionEs}. Reserve ${bookAheadEs} horas antes.`,
     },
     hero: {
       intro:
@@ -221,10 +224,10 @@ export const depositions = {
       paragraphs: [
         "Una deposición es un testimonio bajo juramento que se da fuera de la sala del tribunal, para usarlo en una demanda u otro asunto legal. Las reglas de los tribunales de Pensilvania permiten tomar una deposición ante un funcionario autorizado para tomar juramento, y el notary public es uno de ellos.",
         "Confirmo la identidad del testigo, le tomo el juramento o la afirmación antes de que declare y después certifico que prestó juramento. El testimonio lo recoge un taquígrafo judicial o la grabación de audio o video que acordaron los abogados.",
-        "No tengo relación con ninguna de las partes: no soy pariente, empleado ni representante de ninguna parte ni de ningún abogado, y no tengo ningún interés en el resultado.",
+        `No tengo relación con ninguna de las partes: no soy pariente, ${genderedEs("empleado", "empleada")} ni representante de ninguna parte ni de ningún abogado, y no tengo ningún interés en el resultado.`,
       ],
       facts: [
-        { label: "Reserve con", value: `${bookAhead} horas de anticipación` },
+        { label: "Cuándo reservar", value: `${bookAheadEs} horas antes` },
         { label: "Con menos tiempo", value: "Servicio urgente cuando hay disponibilidad" },
         { label: "Lugares", value: "Bufetes, tribunales u otro lugar acordado" },
         languageFactEs,
@@ -334,7 +337,7 @@ export const depositions = {
       ],
       notesTitle: "Bueno saber",
       notes: [
-        `Reserve con ${bookAhead} horas de anticipación siempre que pueda.`,
+        `Siempre que pueda, reserve ${bookAheadEs} horas antes.`,
         "Avíseme si va a asistir un intérprete: los intérpretes también prestan juramento.",
         "Si la deposición puede ser larga, dígamelo y dejo libre el resto del día.",
       ],
@@ -380,7 +383,7 @@ export const depositions = {
         items: [
           {
             icon: "calendar",
-            title: `Reserve con ${bookAhead} horas de anticipación`,
+            title: `Reserve ${bookAheadEs} horas antes`,
             description:
               "Así hay tiempo para confirmar las partes, el lugar y el taquígrafo, y el día empieza a la hora.",
           },
@@ -404,7 +407,7 @@ export const depositions = {
     },
     closing: {
       title: "¿Va a programar una deposición?",
-      text: `Mándeme la fecha, el lugar y el encabezado del caso. Cuanto antes, mejor: lo ideal son ${bookAhead} horas de anticipación.`,
+      text: `Mándeme la fecha, el lugar y el encabezado del caso. Cuanto antes, mejor: lo ideal es reservar ${bookAheadEs} horas antes.`,
     },
   },
 } satisfies Bilingual<ServicePage>;

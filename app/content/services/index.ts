@@ -209,7 +209,8 @@ export const serviceCatalog = [
     },
     es: {
       title: "Autorización médica",
-      summary: "Autorizaciones HIPAA, poderes para decisiones médicas y permisos para la atención médica de un menor.",
+      summary:
+        "Autorizaciones HIPAA, poderes notariales para decisiones de salud y permisos para la atención médica de un menor.",
     },
   },
   {

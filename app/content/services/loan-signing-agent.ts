@@ -9,7 +9,7 @@ import {
   regionEs,
 } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
-import { formatRange } from "~/lib/format";
+import { capitalized, formatRange } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
@@ -17,6 +17,9 @@ import { actionWords } from "~/content/actions";
 const { policies } = site;
 const signingMinutes = formatRange(policies.loanSigningMinutes);
 const allowHours = formatRange(policies.loanSigningAllowHours);
+/** "de 45 a 60", "de 1 a 2": a Spanish sentence writes the range in words. */
+const signingMinutesEs = formatRange(policies.loanSigningMinutes, "es");
+const allowHoursEs = formatRange(policies.loanSigningAllowHours, "es");
 
 export const loanSigningAgent = {
   en: {
@@ -190,8 +193,11 @@ export const loanSigningAgent = {
         "Cuando se firma la última página, reviso todo el paquete otra vez, página por página, y lo devuelvo tal como indica la compañía de títulos, por lo general el mismo día.",
       ],
       facts: [
-        { label: "Tiempo de firma", value: `Por lo general, ${signingMinutes} minutos` },
-        { label: "Reserve", value: `${allowHours} horas, para que nadie se sienta apurado` },
+        { label: "Tiempo de firma", value: `Por lo general, ${signingMinutesEs} minutos` },
+        {
+          label: "Tiempo que conviene apartar",
+          value: `${capitalized(allowHoursEs)} horas, para que nadie se sienta apurado`,
+        },
         { label: "Dónde", value: "Su casa, su oficina u otro lugar que usted escoja" },
         hoursFactEs,
         languageFactEs,
@@ -305,7 +311,7 @@ export const loanSigningAgent = {
       ],
       notesTitle: "Consejos para un cierre sin contratiempos",
       notes: [
-        `Reserve ${allowHours} horas. La mayoría de las firmas duran ${signingMinutes} minutos, pero las preguntas merecen su tiempo.`,
+        `Aparte ${allowHoursEs} horas. La mayoría de las firmas duran ${signingMinutesEs} minutos, pero las preguntas merecen su tiempo.`,
         "Todos los firmantes deben estar presentes: cada prestatario y cualquier otra persona que nombre el prestamista o la compañía de títulos.",
         "Escoja una mesa con buena luz y espacio para dos montones de papeles.",
         "El fraude con transferencias es común: confirme las instrucciones llamando a su compañía de títulos a un número que ya conoce, nunca a uno que venga en un correo electrónico.",

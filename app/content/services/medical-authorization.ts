@@ -137,7 +137,7 @@ export const medicalAuthorization = {
     slug: "medical-authorization",
     seo: {
       title: "Autorizaciones médicas notarizadas",
-      description: `Autorizaciones HIPAA, poderes notariales médicos y permisos médicos para sus hijos, notarizados en casa, el trabajo o el hospital en ${regionEs}.`,
+      description: `Autorizaciones HIPAA, poderes notariales para decisiones de salud y permisos médicos para sus hijos, notarizados donde usted esté, en ${regionEs}.`,
     },
     hero: {
       intro: `Son los formularios que permiten a otra persona hablar con sus médicos, o dar permiso para que atiendan a su hijo o a su hija. Los notarizo donde usted esté, también en el hospital, ${site.hours.inSentenceEs}.`,
@@ -184,7 +184,7 @@ export const medicalAuthorization = {
       items: [
         {
           icon: "medical",
-          title: "Poder notarial médico",
+          title: "Poder notarial para decisiones de salud",
           description: "Para nombrar a alguien que tome decisiones de salud si usted no puede.",
           examples: [
             "Poderes notariales para decisiones de salud",

@@ -24,7 +24,7 @@ import {
   visitLengthFactEs,
 } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
-import { formatRange } from "~/lib/format";
+import { formatRange, formatWithinMiles } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursCost, afterHoursPhrase } from "~/lib/hours-words";
@@ -264,10 +264,10 @@ export const mobileNotary = {
   es: {
     slug: "mobile-notary",
     seo: {
-      title: "Notarización a domicilio en su casa",
+      title: "Notarización a domicilio",
       description: searchDescription(
         `${genderedEs("Un", "Una")} notary public que va a su casa, su oficina, el hospital o un café en ${regionEs}.`,
-        `Viaje ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; ${afterHoursPhrase(hours, "y") ?? hours.inSentenceEs}.`,
+        `Viaje ${travelFeeEs} ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")}; ${afterHoursPhrase(hours, "y") ?? hours.inSentenceEs}.`,
       ),
     },
     hero: {
@@ -278,7 +278,7 @@ export const mobileNotary = {
       paragraphs: [
         `Un notary public a domicilio hace los mismos actos notariales que un notary detrás de un mostrador, pero en el lugar y a la hora que a usted le convienen. Tengo comisión de notary public de ${serviceArea.stateEs}: una notarización en la mesa de su cocina vale exactamente lo mismo que una hecha en el centro.`,
         `Sirve sobre todo cuando salir es difícil: un padre o una madre en un hogar de cuidado, un paciente que se recupera en el hospital, ${afterWork ? "un negocio que no puede cerrar una hora o una familia que solo puede reunirse después del trabajo" : "o un negocio que no puede cerrar una hora"}. Yo llevo todo lo que la notarización necesita; usted tiene listos el documento, su identificación y a todas las personas que deben firmar.`,
-        `El precio tiene dos partes: la tarifa notarial, que Pensilvania limita a ${actFeeEs} por acto notarial, y una tarifa de viaje de ${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas. Si es más lejos, le doy el precio del viaje antes de salir.${afterHoursCostSentence("es") || " Usted sabe el total antes de que nos veamos."}`,
+        `El precio tiene dos partes: la tarifa notarial, que Pensilvania limita a ${actFeeEs} por acto notarial, y una tarifa de viaje de ${travelFeeEs} ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")}. Si es más lejos, le doy el precio del viaje antes de salir.${afterHoursCostSentence("es") || " Usted sabe el total antes de que nos veamos."}`,
         `Importante: soy notary public, no ${genderedEs("abogado", "abogada")}. En Estados Unidos, un notary public es un funcionario público nombrado por el estado que verifica la identidad de quien firma y es testigo de la firma. No prepara documentos ni da consejos legales.`,
       ],
       facts: [travelFactEs, feeFactEs, visitLengthFactEs, hoursFactEs, languageFactEs],
@@ -370,7 +370,7 @@ export const mobileNotary = {
         {
           icon: "clock",
           title: "Ahorra tiempo",
-          description: `Sin manejar, sin buscar estacionamiento y sin hacer fila. La mayoría de las citas duran ${formatRange(policies.appointmentMinutes)} minutos y usted no sale de su casa.`,
+          description: `Sin manejar, sin buscar estacionamiento y sin hacer fila. La mayoría de las citas duran ${formatRange(policies.appointmentMinutes, "es")} minutos y usted no sale de su casa.`,
         },
         {
           icon: "calendar",
@@ -396,7 +396,7 @@ export const mobileNotary = {
       ],
       notesTitle: "Consejos para una visita sin contratiempos",
       notes: [
-        "No firme antes. Tengo que verlo firmar, salvo que el documento solo necesite un reconocimiento de firma.",
+        "No firme antes. Tengo que verle firmar, salvo que el documento solo necesite un reconocimiento de firma.",
         "Prepare una mesa con buena luz y espacio para extender las páginas.",
         "Llene los espacios en blanco antes de que yo llegue: un notary public no debe certificar un documento incompleto.",
         "Si el firmante está en el hospital o en un hogar de cuidado, debe estar despierto y poder hablar conmigo, para que yo confirme que entiende y firma por su propia voluntad.",
@@ -430,7 +430,7 @@ export const mobileNotary = {
             examples: [
               "Poderes notariales",
               "Testamentos y fideicomisos: declaraciones juradas de autenticación y certificados de fideicomiso",
-              "Directivas médicas: testamentos vitales y poderes para decisiones de salud",
+              "Directivas médicas: testamentos vitales y poderes notariales para decisiones de salud",
               "Papeles de adopción",
             ],
           },
@@ -462,7 +462,7 @@ export const mobileNotary = {
           {
             icon: "car",
             title: "Tarifa de viaje",
-            description: `${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; más lejos, le doy un precio`,
+            description: `${travelFeeEs} ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")}; más lejos, le doy un precio`,
           },
           {
             icon: "clock",
@@ -476,7 +476,7 @@ export const mobileNotary = {
     ],
     closing: {
       title: "¿Necesita un notary public en su puerta?",
-      text: `Dígame dónde y cuándo. Le confirmo el total, ${travelFeeEs} de viaje dentro de ${fees.travelFeeRadiusMiles} millas más la tarifa notarial, antes de salir.`,
+      text: `Dígame dónde y cuándo. Le confirmo el total, ${travelFeeEs} de viaje ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")} más la tarifa notarial, antes de salir.`,
     },
   },
 } satisfies Bilingual<ServicePage>;

@@ -193,7 +193,7 @@ export const oaths = {
       ],
       facts: [
         { label: "Usted escoge", value: "Juramento o afirmación: obligan igual" },
-        { label: "Certificado", value: "Un jurat, cuando se firma un documento" },
+        { label: "Certificado", value: "Un jurat (certificado de juramento), cuando se firma un documento" },
         feeFactEs,
       ],
     },
@@ -243,7 +243,7 @@ export const oaths = {
         },
         {
           title: "Firma después del juramento",
-          description: "Si hay un documento, usted lo firma después de jurar, mientras yo lo veo.",
+          description: "Si hay un documento, usted lo firma delante de mí, después de jurar.",
         },
         {
           title: "Notarización con un jurat",

@@ -5,9 +5,10 @@ import { pricing, type PriceItem } from "~/content/pricing";
 import { serviceCatalog } from "~/content/services";
 import { region } from "~/content/services/shared";
 import { regionEs } from "~/content/services/shared-es";
-import { capitalized, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
+import { capitalized, formatRange, formatUsd, formatUsdRange, formatWithinMiles } from "~/lib/format";
 import { afterHoursPhrase, samePriceSentence } from "~/lib/hours-words";
 import { site } from "~/site.config";
+import { genderedEs } from "~/lib/gender-es";
 import { actionWords } from "~/content/actions";
 
 /** A card that sends an unsure visitor to a page that helps them choose. */
@@ -50,7 +51,7 @@ const pricingEs: readonly PriceItem[] = [
   {
     title: "Tarifa de viaje",
     price: formatUsd(fees.travelUsd, "es"),
-    detail: `dentro de ${fees.travelFeeRadiusMiles} millas. Si es más lejos, le doy el precio antes de salir.`,
+    detail: `${formatWithinMiles(fees.travelFeeRadiusMiles, site.serviceArea.base, "es")}. Si es más lejos, le doy el precio antes de salir.`,
   },
   {
     title: "Notarización remota en línea",
@@ -150,8 +151,7 @@ export const servicesOverview = {
     crumb: "Servicios",
     title: "Servicios de notarización",
     eyebrow: "Lo que hago",
-    intro:
-      "Catorce servicios de un solo notary public con comisión de Pensilvania. Escoja un servicio para ver cómo funciona, qué debe traer y cuánto cuesta, o llámeme con sus preguntas.",
+    intro: `Catorce servicios, y una sola persona que los hace todos: soy notary public ${genderedEs("comisionado", "comisionada")} por el estado de Pensilvania. Escoja un servicio para ver cómo funciona, qué debe traer y cuánto cuesta, o llámeme con sus preguntas.`,
     schedule: actionWords.es.book.label,
     list: {
       eyebrow: `${count} servicios`,
@@ -171,7 +171,7 @@ export const servicesOverview = {
       },
       {
         title: "Nos vemos donde usted esté",
-        description: `En su casa, su oficina, el hospital o un café, a la hora que le convenga. La mayoría de las citas duran ${formatRange(policies.appointmentMinutes)} minutos.`,
+        description: `En su casa, su oficina, el hospital o un café, a la hora que le convenga. La mayoría de las citas duran ${formatRange(policies.appointmentMinutes, "es")} minutos.`,
       },
       {
         title: "Notarización completa",

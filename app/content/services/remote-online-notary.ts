@@ -194,7 +194,7 @@ export const remoteOnlineNotary = {
         {
           title: "Firme en una videollamada en vivo",
           description:
-            "Nos vemos cara a cara por la cámara. Confirmo que usted entiende el documento y que firma por su propia voluntad, y lo veo firmar de forma electrónica.",
+            "Nos vemos cara a cara por la cámara. Confirmo que usted entiende el documento y que firma por su propia voluntad, y le veo firmar de forma electrónica.",
         },
         {
           title: "Sello y entrega",

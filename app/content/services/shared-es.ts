@@ -1,5 +1,5 @@
 import type { Fact } from "~/content/services/types";
-import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
+import { formatList, formatRange, formatUsd, formatUsdRange, formatWithinMiles } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
 import { site } from "~/site.config";
 import { afterHoursPhrase } from "~/lib/hours-words";
@@ -24,7 +24,7 @@ export const feeFactEs: Fact = {
 
 export const travelFactEs: Fact = {
   label: "Tarifa de viaje",
-  value: `${travelFeeEs} dentro de ${fees.travelFeeRadiusMiles} millas; más lejos, le doy el precio antes de salir`,
+  value: `${travelFeeEs} ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")}; más lejos, le doy el precio antes de salir`,
 };
 
 function capitalize(text: string): string {
@@ -42,7 +42,7 @@ export const whenIComeEs: string = afterHoursEs ? `por ${afterHoursEs}` : site.h
 
 export const visitLengthFactEs: Fact = {
   label: "Duración habitual",
-  value: `${formatRange(policies.appointmentMinutes)} minutos`,
+  value: `${capitalize(formatRange(policies.appointmentMinutes, "es"))} minutos`,
 };
 
 export const photoIdEs =

@@ -171,8 +171,8 @@ export const verifications = {
   es: {
     slug: "verifications",
     seo: {
-      title: "Verificaciones bajo juramento (jurat)",
-      description: `Verificaciones bajo juramento o afirmación (jurat) para solicitudes, declaraciones y documentos de la corte, en su casa u oficina en ${regionEs}.`,
+      title: "Verificaciones bajo juramento",
+      description: `Verificaciones bajo juramento, con jurat (certificado de juramento), para solicitudes y documentos de la corte, en su casa u oficina en ${regionEs}.`,
     },
     hero: {
       intro: `Si un formulario dice “${inEnglish("sworn to and subscribed before me")}” (jurado y firmado ante mí), necesita una verificación. Usted jura o afirma que lo que dice es verdad, lo firma delante de mí y yo completo el jurat.`,
@@ -200,7 +200,7 @@ export const verifications = {
         items: [
           {
             icon: "clipboard",
-            title: "Verificación (jurat)",
+            title: "Verificación: jurat (certificado de juramento)",
             description: "Usted jura que lo que dice el documento es verdad.",
             examples: [
               "Hace falta un juramento o una afirmación",
@@ -237,7 +237,7 @@ export const verifications = {
         },
         {
           title: "Firma delante de mí",
-          description: "Usted firma el documento mientras yo lo veo.",
+          description: "Usted firma el documento delante de mí.",
         },
         {
           title: "Jurat y sello",

@@ -1,5 +1,6 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
 import type { UniversityTownPage } from "~/content/towns/types";
+import { formatUsd } from "~/lib/format";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { townPlaces } from "~/content/towns/places";
@@ -9,6 +10,8 @@ const placesEn = townPlaces("kutztown", "en");
 const placesEs = townPlaces("kutztown", "es");
 
 const { stateCode } = site.serviceArea;
+/** Kutztown is one of her listed towns, so the flat travel fee covers it, as the fees page's table says. */
+const { travelUsd } = site.fees;
 
 /** The town's page in English and in Spanish, side by side. */
 export const kutztown = {
@@ -23,7 +26,7 @@ export const kutztown = {
       heading: "Notary Service for a College Town",
       paragraphs: [
         "Kutztown is one of the oldest boroughs in Berks County and, since 1866, home to the school that grew into Kutztown University. With thousands of students on campus during the semester, the town's paperwork swings between small-town business and the very particular demands of university life.",
-        "Off campus I help Main Street businesses, families in the surrounding farmland and people buying or selling homes in the borough. Kutztown is a longer drive from my base, so I plan visits here ahead; tell me what you need and where, and I confirm the travel fee when you book.",
+        `Off campus I help Main Street businesses, families in the surrounding farmland and people buying or selling homes in the borough. Kutztown is a longer drive from my base, so I plan visits here ahead; tell me what you need and where. The trip costs the same flat ${formatUsd(travelUsd)} travel fee as anywhere else on my list of towns.`,
       ],
     },
     picture: {
@@ -110,7 +113,7 @@ export const kutztown = {
       heading: "Notarizaciones en un pueblo universitario",
       paragraphs: [
         "Kutztown es uno de los pueblos más antiguos del condado y, desde 1866, la sede de la escuela que llegó a ser Kutztown University. Con miles de estudiantes durante el semestre, el papeleo del pueblo va de los negocios de siempre a los trámites muy particulares de la vida universitaria.",
-        "Fuera del campus atiendo a los negocios de Main Street, a las familias de las granjas de alrededor y a quienes compran o venden una casa en el pueblo. Kutztown queda más lejos de mi base, así que planeo estas visitas con tiempo: dígame qué necesita y dónde, y le confirmo la tarifa de viaje al pedir la cita.",
+        `Fuera del campus atiendo a los negocios de Main Street, a las familias de las granjas de alrededor y a quienes compran o venden una casa en el pueblo. Kutztown queda más lejos de mi base, así que planeo estas visitas con tiempo: dígame qué necesita y dónde. El viaje cuesta la misma tarifa fija de ${formatUsd(travelUsd, "es")} que en los demás pueblos de mi lista.`,
       ],
     },
     picture: {

@@ -95,7 +95,7 @@ export const reading = {
       "Notary public a domicilio en Reading. La sede del condado: el tribunal, las oficinas de Penn Square, las casas en hilera, los hospitales y las universidades.",
     heroIntro: `Voy a oficinas del centro, casas, cuartos de hospital y universidades de toda la ciudad. Horario: ${hoursPhrase.es}.`,
     intro: {
-      heading: "Un notary public para cada rincón de la ciudad",
+      heading: "Voy a cualquier rincón de la ciudad",
       paragraphs: [
         `Reading es la sede del condado y tiene una de las comunidades latinas más grandes de ${stateEs}, con familias de Puerto Rico, la República Dominicana, México y muchos otros lugares. Aquí se firma mucho papeleo: escrituras para el Recorder of Deeds, declaraciones juradas para el tribunal, permisos de viaje para menores y poderes notariales para cuidar a un familiar. Y mucho de eso no se firma en una oficina, sino en la mesa de la cocina, en un despacho de Penn Square o junto a la cama del hospital.`,
         `Por eso llevo el sello, el registro y los certificados hasta usted. ${spanishAppointmentEs} Un aviso importante: en muchos países de América Latina, quien da fe de los documentos es un abogado. En ${stateEs} no es así. Como notary public, verifico su identidad y soy testigo de su firma, pero no preparo documentos ni doy consejos legales, tampoco de inmigración.`,

@@ -1,5 +1,5 @@
 import type { Feature } from "~/content/types";
-import { formatUsd, inSentenceCase } from "~/lib/format";
+import { formatUsd, formatWithinMiles, inSentenceCase } from "~/lib/format";
 import { hoursTruths, untrueHoursWords } from "~/vocabulary/opening-hours";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
@@ -43,7 +43,7 @@ export const afterHoursPhrase: Bilingual<string> =
 /** The travel fee, its radius and what happens beyond it, for the middle of a sentence. */
 const travelFeePhrase: Bilingual<string> = {
   en: `${formatUsd(fees.travelUsd)} within ${fees.travelFeeRadiusMiles} miles of ${serviceArea.base}, and a fee quoted up front beyond that`,
-  es: `${formatUsd(fees.travelUsd, "es")} dentro de ${fees.travelFeeRadiusMiles} millas de ${serviceArea.base}; más lejos, le digo el precio antes`,
+  es: `${formatUsd(fees.travelUsd, "es")} ${formatWithinMiles(fees.travelFeeRadiusMiles, serviceArea.base, "es")}; más lejos, le digo el precio antes`,
 };
 
 /**

@@ -81,7 +81,7 @@ export const springTownship = {
       "Notary public a domicilio en Spring Township. Penn State Berks, Broadcasting Square, Penn Avenue y los vecindarios de West Lawn y Lincoln Park.",
     heroIntro: `Apartamentos de estudiantes, casas de familia y zonas comerciales en todo el municipio. Horario: ${hoursPhrase.es}.`,
     intro: {
-      heading: "Un solo notary public para un municipio muy grande",
+      heading: "Todo el municipio, de punta a punta",
       paragraphs: [
         "Spring Township tiene más habitantes que cualquier otro municipio del condado, menos Reading, y ocupa mucho terreno: desde el Tulpehocken Creek, al norte, hasta las colinas cerca del condado de Lancaster. West Lawn, que se unió al municipio en 2006, y Lincoln Park son vecindarios de toda la vida; Penn Avenue y Broadcasting Square tienen las tiendas, y Penn State Berks, el campus.",
         "Esa variedad se nota en mi agenda: un contrato de alquiler o un formulario de ayuda financiera para un estudiante, un refinanciamiento en Lincoln Park, un poder notarial para una madre en West Lawn, los papeles de un pequeño negocio en Penn Avenue. Esté donde esté en el municipio, voy yo y llevo todo lo que necesita la notarización.",

@@ -266,7 +266,7 @@ describe("a town page's loader data", () => {
         const page = buildTownPage(town, lang);
         const words = {
           en: { miles: "miles", of: "of", within: "within" },
-          es: { miles: "millas", of: "de", within: "dentro de" },
+          es: { miles: "millas", of: "de", within: "hasta" },
         }[lang];
         const { radiusMiles, base } = site.serviceArea;
         expect(page.needService).toContain(town.name);

@@ -99,7 +99,7 @@ export const westReading = {
         icon: "medical",
         title: "Autorizaciones médicas junto a la cama",
         description:
-          "Autorizaciones HIPAA, poderes para decisiones médicas y formularios de consentimiento firmados en el cuarto del paciente, a su propio ritmo.",
+          "Autorizaciones HIPAA, poderes notariales para decisiones de salud y formularios de consentimiento firmados en el cuarto del paciente, a su propio ritmo.",
         service: "medical-authorization",
       },
       {

@@ -4,6 +4,7 @@ import { getArticles } from "../../../app/lib/articles.server";
 import { articlePath, BLOG_PATHS } from "../../../app/lib/blog";
 import { formatDate } from "../../../app/lib/format";
 import { site } from "../../../app/site.config";
+import { intlLocales } from "../../../app/vocabulary/lang";
 import { readArticleFiles, tableHeadings } from "../../support/article-files";
 import type { PageCheck } from "./page-check";
 import { hrefsOf, structuredData } from "./page-reads";
@@ -99,7 +100,8 @@ async function expectTheArticle(page: Page, article: Article, path: string): Pro
   // Each table scrolls in its own region, named after the heading above it in the Markdown.
   const headings = tableHeadings(markdownOf(article));
   for (const heading of headings) {
-    const region = main.getByRole("region", { name: heading ? `Table: ${heading}` : "Table", exact: true });
+    const tableWord = article.lang === "es" ? "Tabla" : "Table";
+    const region = main.getByRole("region", { name: heading ? `${tableWord}: ${heading}` : tableWord, exact: true });
     await expect(region.getByRole("table")).toBeVisible();
     await expect(region).toHaveAttribute("tabindex", "0");
   }
@@ -143,7 +145,7 @@ async function expectItPrints(page: Page, article: Article, path: string): Promi
 async function expectItsLanguage(page: Page, article: Article, path: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", article.lang);
   const posting = (await structuredData(page)).find((data) => data["@type"] === "BlogPosting");
-  expect(posting?.inLanguage).toBe(article.lang === "es" ? "es" : "en-US");
+  expect(posting?.inLanguage).toBe(intlLocales[article.lang]);
   expect(posting?.url).toBe(`${site.url}${path}`);
 
   const file = readArticleFiles().find((each) => each.fields.slug === article.slug);

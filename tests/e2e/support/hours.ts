@@ -1,4 +1,4 @@
-import { formatClockRange } from "../../../app/lib/format";
+import { formatClockSpan } from "../../../app/lib/format";
 import { site } from "../../../app/site.config";
 import type { Lang } from "../../../app/vocabulary/lang";
 
@@ -11,7 +11,7 @@ function firstPeriod() {
 /** The first period of her hours, as the pages name it ("Weekdays"). */
 export const weekdays = firstPeriod();
 
-/** The weekday opening hours as the page's language writes them ("5:00 PM–8:00 PM", "5:00 p.m.–8:00 p.m."). */
+/** The weekday opening hours as a sentence of the page's language writes them ("5:00 PM–8:00 PM", "de 5:00 a 8:00 p.m."). */
 export function weekdayHours(lang: Lang): string {
-  return formatClockRange(weekdays.opens, weekdays.closes, lang);
+  return formatClockSpan(weekdays.opens, weekdays.closes, lang);
 }

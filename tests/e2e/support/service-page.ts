@@ -8,7 +8,7 @@ import { shellCopy } from "../../../app/content/shell";
 import { formatUsdRange } from "../../../app/lib/format";
 import { withoutPhraseMarks } from "../../../app/lib/foreign-phrases";
 import { site } from "../../../app/site.config";
-import { LANGS, langOfPath, type Lang } from "../../../app/vocabulary/lang";
+import { intlLocales, LANGS, langOfPath, type Lang } from "../../../app/vocabulary/lang";
 import { expectCredentialBand } from "./credentials";
 import { heroCallName } from "./first-screen";
 import { weekdayHours } from "./hours";
@@ -121,12 +121,12 @@ async function expectTheSharedLayout(
   expect(serviceData).toMatchObject({
     name: service.title,
     url: `${site.url}${path}`,
-    inLanguage: lang,
+    inLanguage: intlLocales[lang],
     provider: { "@type": "Notary", "@id": `${site.url}/#notary` },
   });
   const breadcrumbs = data.find((block) => block["@type"] === "BreadcrumbList");
   expect(breadcrumbs?.itemListElement).toHaveLength(3);
-  expect(breadcrumbs).toMatchObject({ inLanguage: lang });
+  expect(breadcrumbs).toMatchObject({ inLanguage: intlLocales[lang] });
 }
 
 /**
