@@ -4,6 +4,7 @@
  */
 import { articlePath, BLOG_DESCRIPTION, BLOG_FEED_TITLE, type Article, type ArticleSummary } from "~/lib/blog";
 import { absoluteUrl, type JsonLd } from "~/lib/seo";
+import type { ShareImage } from "~/lib/share-images.server";
 import { NOTARY_ID } from "~/lib/structured-data";
 import { site } from "~/site.config";
 
@@ -19,8 +20,12 @@ function author(name: string, lang: keyof typeof ABOUT_PATHS = "en") {
   return { "@type": "Person", name, url: absoluteUrl(ABOUT_PATHS[lang]) };
 }
 
-/** One article as schema.org's BlogPosting, matching what its page shows. */
-export function blogPostingJsonLd(article: Article): JsonLd {
+/**
+ * One article as schema.org's BlogPosting, matching what its page shows; its
+ * images are the raster crops of its picture (16:9, 4:3, 1:1), which search
+ * engines take where they refuse the SVG the page may show.
+ */
+export function blogPostingJsonLd(article: Article, images: readonly ShareImage[]): JsonLd {
   const url = absoluteUrl(articlePath(article));
   return {
     "@context": "https://schema.org",
@@ -34,7 +39,7 @@ export function blogPostingJsonLd(article: Article): JsonLd {
     dateModified: article.updated,
     author: author(article.author, article.lang),
     publisher,
-    image: absoluteUrl(article.image.src),
+    image: images.map((image) => absoluteUrl(image.src)),
     articleSection: article.category,
     keywords: article.tags.join(", "),
     wordCount: article.wordCount,
