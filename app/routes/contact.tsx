@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contact";
 import { AppointmentForm } from "~/components/AppointmentForm";
 import { AvailabilityClosures } from "~/components/AvailabilityClosures";
+import { BookingLink } from "~/components/BookingLink";
 import { buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
@@ -11,6 +12,7 @@ import { WhatsAppButton } from "~/components/WhatsAppButton";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
+import { bookingPageUrl } from "~/content/booking-link";
 import { contactPage } from "~/content/contact";
 import { estimateMessageWords } from "~/content/fees";
 import { whatsAppLinks } from "~/content/contact-ways";
@@ -85,6 +87,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <WhatsAppButton link={whatsApp} />
               </div>
             </div>
+            <BookingLink href={bookingPageUrl} />
             <div className="rounded-2xl bg-brand-50 p-6">
               <h2 id="note-heading" className="text-xl font-bold text-ink">
                 {page.noteHeading}
