@@ -669,7 +669,11 @@ for (const { lang, path, content: copy } of inBothLanguages("/contact", contactP
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
       const hero = page.getByRole("main").locator("a", { hasText: copy.text });
       await expect(hero).toHaveAttribute("href", `sms:${site.phone.e164}`);
-      await expect(page.getByRole("link", { name: copy.callNow })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+      // "Call now" while she is available, the plain call otherwise: the words follow the clock (CallOffer.test.tsx).
+      const urgentCall = page.locator("[data-call-offer]").getByRole("link", {
+        name: new RegExp(`^(?:${escapeRegExp(copy.callNow)}|${escapeRegExp(copy.call)})$`),
+      });
+      await expect(urgentCall).toHaveAttribute("href", `tel:${site.phone.e164}`);
       await expect(page.getByRole("link", { name: site.email }).first()).toHaveAttribute(
         "href",
         `mailto:${site.email}`,
