@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
-import { filesCheck, inlineStylesheets, photoPipeline, shellChunk } from "./platform/index.mjs";
+import { filesCheck, inlineStylesheets, photoPipeline, shareImages, shellChunk } from "./platform/index.mjs";
 import { isInlinedFont } from "./scripts/fonts.mjs";
 import { socialCards } from "./scripts/social-card.mjs";
 
@@ -11,6 +11,8 @@ export default defineConfig({
     // `npm run dev` checks the owner's files first, as `npm run build` does (platform.config.ts).
     filesCheck(),
     tailwindcss(),
+    // Raster link-preview crops of article pictures (`?share`): before vite-imagetools, which would take the photos' too.
+    shareImages(),
     ...photoPipeline(),
     reactRouter(),
     // The link-preview pictures, drawn from business.json by every build.

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { photoPipeline } from "./platform/vite/photo-pipeline.mjs";
+import { shareImages } from "./platform/vite/share-images.mjs";
 
 export default defineConfig({
   // Pages whose owner has chosen photos resolve them as the build does.
-  plugins: [...photoPipeline()],
+  plugins: [shareImages(), ...photoPipeline()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

@@ -7,4 +7,5 @@ export { finishBuild } from "./build/finish-build.mjs";
 export { filesCheck } from "./vite/files-check.mjs";
 export { inlineStylesheets } from "./vite/inline-stylesheets.mjs";
 export { photoPipeline } from "./vite/photo-pipeline.mjs";
+export { shareImages } from "./vite/share-images.mjs";
 export { shellChunk } from "./vite/shell-chunk.mjs";

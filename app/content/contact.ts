@@ -23,7 +23,10 @@ export interface ContactPageCopy {
   personalNote: readonly string[];
   /** The one-line call offer before the form: these words, then the call link. */
   urgentHeading: string;
+  /** The call link's words while she is available now (known only once the page runs). */
   callNow: string;
+  /** The call link's words at any other time, and in the prerendered page, which cannot know the day. */
+  call: string;
   faqTitle: string;
   /** The four questions people ask just before they book. */
   faq: readonly FaqItem[];
@@ -53,6 +56,7 @@ export const contactPage: Bilingual<ContactPageCopy> = {
     ],
     urgentHeading: "Need a notary today?",
     callNow: `Call now: ${phone.display}`,
+    call: `Call ${phone.display}`,
     faqTitle: "Before You Book",
     faq: [
       {
@@ -93,6 +97,7 @@ export const contactPage: Bilingual<ContactPageCopy> = {
     ],
     urgentHeading: "¿Necesita un notary public hoy?",
     callNow: `Llame ahora: ${phone.display}`,
+    call: `Llame al ${phone.display}`,
     faqTitle: "Antes de reservar",
     faq: [
       {

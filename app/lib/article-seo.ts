@@ -4,6 +4,7 @@
  */
 import { articlePath, BLOG_FEED_TITLE, type Article, type ArticleSummary } from "~/lib/blog";
 import { absoluteUrl, type JsonLd } from "~/lib/seo";
+import type { ShareImage } from "~/lib/share-images.server";
 import { NOTARY_ID } from "~/lib/structured-data";
 import { site } from "~/site.config";
 import { intlLocales } from "~/vocabulary/lang";
@@ -18,11 +19,18 @@ function author(name: string, lang: keyof typeof ABOUT_PATHS = "en") {
 }
 
 /**
+/**
  * One article as schema.org's BlogPosting, matching what its page shows:
- * `section` is its category as the page names it, in the article's language.
- * Its language reads as every page's does ("es-US", "en-US").
+ * `section` is its category as the page names it, in the article's language,
+ * and its language reads as every page's does ("es-US", "en-US"). Its images
+ * are the raster crops of its picture (16:9, 4:3, 1:1), which search engines
+ * take where they refuse the SVG the page may show.
  */
-export function blogPostingJsonLd(article: Article, section: string = article.category): JsonLd {
+export function blogPostingJsonLd(
+  article: Article,
+  images: readonly ShareImage[],
+  section: string = article.category,
+): JsonLd {
   const url = absoluteUrl(articlePath(article));
   return {
     "@context": "https://schema.org",
@@ -36,7 +44,7 @@ export function blogPostingJsonLd(article: Article, section: string = article.ca
     dateModified: article.updated,
     author: author(article.author, article.lang),
     publisher,
-    image: absoluteUrl(article.image.src),
+    image: images.map((image) => absoluteUrl(image.src)),
     articleSection: section,
     keywords: article.tags.join(", "),
     wordCount: article.wordCount,

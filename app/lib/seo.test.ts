@@ -59,6 +59,17 @@ describe("pageMeta", () => {
     expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
   });
 
+  test("gives a page's own preview picture to link previews, its size and type with it, and lets search engines show it large", () => {
+    const image = { src: "/assets/a-16x9.jpg", width: 1200, height: 675, type: "image/jpeg", alt: "A desk" } as const;
+    const article = pageMeta({ title: "x", description: "y", path: "/blog/x", image, largeImagePreview: true });
+    expect(article).toContainEqual({ property: "og:image", content: `${site.url}/assets/a-16x9.jpg` });
+    expect(article).toContainEqual({ name: "twitter:image", content: `${site.url}/assets/a-16x9.jpg` });
+    expect(article).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(article).toContainEqual({ property: "og:image:height", content: "675" });
+    expect(article).toContainEqual({ property: "og:image:type", content: "image/jpeg" });
+    expect(article).toContainEqual({ name: "robots", content: "max-image-preview:large" });
+  });
+
   test("declares language alternates in both directions", () => {
     const spanish = pageMeta({
       title: "x",

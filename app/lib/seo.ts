@@ -18,6 +18,20 @@ export interface PageMetaInput {
   jsonLd?: readonly JsonLd[];
   /** For pages that exist but should not be listed by search engines. */
   noindex?: boolean;
+  /** The picture link previews show (a raster file); the site's card in the page's language by default. */
+  image?: PreviewImage;
+  /** Lets search engines show the page's pictures large (articles: Google Discover asks for it). */
+  largeImagePreview?: boolean;
+}
+
+/** A link-preview picture: where it is, its size and type, and what it shows. */
+interface PreviewImage {
+  /** A path on the site, e.g. "/assets/notary-tips-16x9-a1b2c3.jpg". */
+  src: string;
+  width: number;
+  height: number;
+  type: "image/png" | "image/jpeg" | "image/webp";
+  alt: string;
 }
 
 const ogLocales: Record<Lang, string> = { en: "en_US", es: "es_US" };
@@ -42,6 +56,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.path);
   const title = fullTitle(input.title, input.path);
   const lang = langOfPath(input.path);
+  const image = input.image ?? socialImages[lang];
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -52,11 +67,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:locale", content: ogLocales[lang] },
-    { property: "og:image", content: absoluteUrl(socialImages[lang].path) },
-    { property: "og:image:width", content: String(socialImages[lang].width) },
-    { property: "og:image:height", content: String(socialImages[lang].height) },
-    { property: "og:image:alt", content: socialImages[lang].alt },
+    { property: "og:image", content: absoluteUrl(image.src) },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:type", content: image.type },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: absoluteUrl(image.src) },
+    { name: "twitter:image:alt", content: image.alt },
   ];
   for (const alternate of input.alternates ?? []) {
     tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.lang, href: absoluteUrl(alternate.path) });
@@ -69,6 +87,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   if (input.noindex) {
     tags.push({ name: "robots", content: "noindex" });
+  }
+  if (input.largeImagePreview) {
+    tags.push({ name: "robots", content: "max-image-preview:large" });
   }
   // Every page says what it is and in which language, for search engines
   // that show one language's pages to that language's readers.
@@ -93,18 +114,20 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
  */
 const socialImages = {
   en: {
-    path: "/social-card.png",
+    src: "/social-card.png",
     width: 1200,
     height: 630,
+    type: "image/png",
     alt: `${site.businessName}: mobile notary public in ${site.serviceArea.region}, ${site.serviceArea.stateCode}`,
   },
   es: {
-    path: "/social-card-es.png",
+    src: "/social-card-es.png",
     width: 1200,
     height: 630,
+    type: "image/png",
     alt: `${site.businessName}: notary public a domicilio en ${site.serviceArea.regionEs}, ${site.serviceArea.stateCode}`,
   },
-} as const satisfies Record<Lang, { path: string; width: number; height: number; alt: string }>;
+} as const satisfies Record<Lang, PreviewImage>;
 
 /** The English picture: the business's own image in its structured data. */
 export const socialImage = socialImages.en;

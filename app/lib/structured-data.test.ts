@@ -111,12 +111,13 @@ describe("days off in the structured data", () => {
     { from: "2026-11-20", to: "2026-11-25" },
   ];
 
-  test("lists each day off not yet over, earliest first, from its first to its last day, with no times", () => {
+  test("lists each day off not yet over, earliest first, from its first to its last day, closed all day (00:00 to 00:00)", () => {
     hours.closures = closures;
+    const closed = { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00" };
     expect(notaryJsonLd("2026-11-25").specialOpeningHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", validFrom: "2026-11-20", validThrough: "2026-11-25" },
-      { "@type": "OpeningHoursSpecification", validFrom: "2026-11-26", validThrough: "2026-11-26" },
-      { "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2026-12-27" },
+      { ...closed, validFrom: "2026-11-20", validThrough: "2026-11-25" },
+      { ...closed, validFrom: "2026-11-26", validThrough: "2026-11-26" },
+      { ...closed, validFrom: "2026-12-24", validThrough: "2026-12-27" },
     ]);
     expect(notaryJsonLd("2026-11-26").specialOpeningHoursSpecification).toHaveLength(2);
   });

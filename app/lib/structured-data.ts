@@ -15,11 +15,14 @@ const municipalityTypes = {
 
 /**
  * Her days off not yet over on `today`, as schema.org's special opening
- * hours: a period with no opening and closing times is closed.
+ * hours: opening and closing both at midnight is how search engines read a
+ * whole day closed.
  */
 export function closuresJsonLd(closures: readonly ClosureDays[], today: string): JsonLd[] {
   return closuresFrom(today, closures).map((closure) => ({
     "@type": "OpeningHoursSpecification",
+    opens: "00:00",
+    closes: "00:00",
     validFrom: closure.from,
     validThrough: closure.to || closure.from,
   }));
@@ -39,7 +42,7 @@ export function notaryJsonLd(today: string = wallDateAt(new Date())): JsonLd {
     "@id": NOTARY_ID,
     name: site.businessName,
     url: absoluteUrl("/"),
-    image: absoluteUrl(socialImage.path),
+    image: absoluteUrl(socialImage.src),
     telephone: site.phone.e164,
     email: site.email,
     description: `Mobile notary public serving ${serviceArea.region}, ${serviceArea.state}, ${site.hours.inSentence}.`,

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/contact";
 import { AppointmentForm } from "~/components/AppointmentForm";
 import { AvailabilityClosures } from "~/components/AvailabilityClosures";
+import { BookingLink } from "~/components/BookingLink";
 import { buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
+import { CallOffer } from "~/components/CallOffer";
 import { CertificationBadges } from "~/components/CertificationBadges";
 import { ContactDetails } from "~/components/ContactDetails";
 import { FaqList } from "~/components/FaqList";
@@ -11,6 +13,7 @@ import { WhatsAppButton } from "~/components/WhatsAppButton";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { appointmentFormCopy, thankYouPaths } from "~/content/appointment-copy";
+import { bookingPageUrl } from "~/content/booking-link";
 import { contactPage } from "~/content/contact";
 import { estimateMessageWords } from "~/content/fees";
 import { whatsAppLinks } from "~/content/contact-ways";
@@ -59,10 +62,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <section id={REQUEST_FORM_ID} aria-labelledby="request-heading" className="scroll-mt-24 px-4 py-6 sm:py-14">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[3fr_2fr] lg:gap-12">
           <div>
-            <p data-call-offer className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-ink">
-              {page.urgentHeading}
-              <CallLink variant="inline">{page.callNow}</CallLink>
-            </p>
+            <CallOffer words={page} />
             <h2 id="request-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {formCopy.heading}
             </h2>
@@ -85,6 +85,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <WhatsAppButton link={whatsApp} />
               </div>
             </div>
+            <BookingLink href={bookingPageUrl} />
             <div className="rounded-2xl bg-brand-50 p-6">
               <h2 id="note-heading" className="text-xl font-bold text-ink">
                 {page.noteHeading}

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/espanol";
 import { AppointmentForm } from "~/components/AppointmentForm";
+import { BookingLink } from "~/components/BookingLink";
+import { bookingPageUrl } from "~/content/booking-link";
 import { buttonClasses } from "~/components/ButtonLink";
 import { FaqList } from "~/components/FaqList";
 import { FeatureGrid } from "~/components/FeatureGrid";
@@ -220,6 +222,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <BookingLink href={bookingPageUrl} />
             <nav aria-labelledby="paginas-heading" className="rounded-2xl bg-white p-6 shadow-sm">
               <h3 id="paginas-heading" className="font-bold text-ink">
                 {page.sections.morePages}

@@ -9,6 +9,7 @@ import { PageHero } from "~/components/PageHero";
 import { proseClasses } from "~/components/Prose";
 import { Section } from "~/components/Section";
 import { withImage } from "~/lib/article-images.server";
+import { shareImagesOf } from "~/lib/share-images.server";
 import { blogPostingJsonLd } from "~/lib/article-seo";
 import { findArticle, getArticles } from "~/lib/articles.server";
 import { articlePath, BLOG_PATHS, feedLinkTagsFor, pickRelated, summarize } from "~/lib/blog";
@@ -40,6 +41,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const article = withImage(found);
   const related = pickRelated(getArticles(), found, site.blog.relatedArticles).map(summarize).map(withImage);
   const crumbs = lang === "es" ? crumbsOf(article) : [];
+  const shareImages = shareImagesOf(found.image);
+  const [preview] = shareImages;
   const head = [
     // pageHead names the article in the other language on the same question, when one does (frontmatter `counterpart`).
     ...pageHead({
@@ -47,8 +50,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
       description: article.metaDescription,
       path: articlePath(article),
       type: "article",
+      // The 16:9 crop: the shape link previews show.
+      ...(preview && { image: { ...preview, alt: articleImageAlt(article) } }),
+      largeImagePreview: true,
       jsonLd: [
-        blogPostingJsonLd(article, categoryNames[article.lang][article.category]),
+        blogPostingJsonLd(article, shareImages, categoryNames[article.lang][article.category]),
         ...(crumbs.length > 0 ? [{ ...breadcrumbJsonLd(crumbs), inLanguage: intlLocales[lang] }] : []),
       ],
     }),
@@ -207,4 +213,9 @@ function TagList({ tags, heading }: { tags: readonly string[]; heading: string }
       </ul>
     </section>
   );
+}
+
+/** What the link preview's picture shows: the photo's own words, or for a category drawing, the article it heads. */
+function articleImageAlt(article: { title: string; image: { kind: string; alt?: string } }): string {
+  return article.image.kind === "photo" && article.image.alt ? article.image.alt : article.title;
 }

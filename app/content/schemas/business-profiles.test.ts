@@ -47,6 +47,15 @@ describe("her public profiles in business.json", () => {
     ]);
   });
 
+  test("take an online booking page as an https address, or none, and refuse anything else naming the field", () => {
+    expect(problemsWith({ bookingUrl: "https://cal.com/a-notary/visit" })).toEqual([]);
+    expect(problemsWith({ bookingUrl: "" })).toEqual([]);
+    expect(problemsWith({ bookingUrl: undefined })).toEqual([]);
+    expect(problemsWith({ bookingUrl: "calendly.com/a-notary" })).toEqual([
+      `${at("bookingUrl")}"calendly.com/a-notary" is not the address of an online booking page — copy the link of your public booking page from Cal.com, Calendly or the service you use; it starts with https://, or leave it empty`,
+    ]);
+  });
+
   test("refuse a WhatsApp number not written like the phone, with the right way when it can tell", () => {
     expect(problemsWith({ whatsApp: "(610) 555-0142" })).toEqual([
       `${at("whatsApp")}"(610) 555-0142" must be written in international form — write "+16105550142", or leave it empty`,

@@ -612,6 +612,14 @@ export const businessSchema = z
     ),
     /** The number clients can message on WhatsApp, like `phone` (it may be the same number); empty if none. */
     whatsApp: optionalWhatsApp,
+    /**
+     * Her online booking page (Cal.com, Calendly or the like), offered beside the form for planned visits;
+     * empty if none. A link, not an embed: the header policy stays as it is.
+     */
+    bookingUrl: optionalProfileAddress(
+      "an online booking page",
+      "copy the link of your public booking page from Cal.com, Calendly or the service you use",
+    ),
     /** Her other public profiles (Facebook, LinkedIn, Yelp, the NNA's signing agent directory…). */
     otherProfiles: z
       .array(otherProfile)

@@ -150,6 +150,11 @@ export const businessFields: Record<string, FieldSpec> = {
     hint: "The number clients can message on WhatsApp, written like the phone: +1 and the ten digits. It may be the same as your phone. Leave empty and the site shows no WhatsApp link.",
     patternMessage: "Write +1 and the ten digits with no spaces or dashes, e.g. +16105550142, or leave it empty",
   },
+  bookingUrl: {
+    label: "Online booking page (optional)",
+    hint: "If clients can pick a time on a booking site (Cal.com, Calendly or another), its public link, starting with https://. The contact pages offer it beside the form for planned visits. Leave empty and the site shows no booking link.",
+    patternMessage: "Write the whole address, starting with https://, or leave it empty",
+  },
   googleBusinessProfileUrl: {
     label: "Google Business Profile",
     hint: "The address from your profile's Share button on Google, starting with https://. The footer links to it. Leave empty if you have none.",
