@@ -1,6 +1,6 @@
 /**
  * The page a host publishes at the site's address while the launch check
- * still has problems (`npm run build:host`, docs/decisions/033-pre-launch-site.md):
+ * still has problems (`npm run build:host`, docs/decisions/034-pre-launch-site.md):
  * to a visitor, one line in each language saying the site is not open yet;
  * to the owner, the launch check's list, each problem under the editor's list
  * that fixes it, and the way to the editor. It shows none of the sample's

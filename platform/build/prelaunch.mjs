@@ -1,5 +1,5 @@
 // What `npm run build:host` publishes while the launch check still has
-// problems (docs/decisions/033-pre-launch-site.md): in place of the site, the
+// problems (docs/decisions/034-pre-launch-site.md): in place of the site, the
 // site's pre-launch page at the address and at every not-found address, the
 // site editor exactly as the real site carries it, and nothing else — no page,
 // route data, script, picture or feed of the site, so no sample fact can be
