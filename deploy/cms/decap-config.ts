@@ -92,6 +92,7 @@ export const EDITOR_LISTS = {
   faq: "Questions (FAQ)",
   about: "About me",
   photos: "Photos",
+  places: "Towns and places",
 } as const satisfies Record<keyof typeof dataFiles, string>;
 export const ARTICLES_LIST = "Articles";
 
@@ -135,7 +136,7 @@ export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions,
     ),
     dataFileCollection(
       "places",
-      "Towns and places",
+      EDITOR_LISTS.places,
       "The areas, key locations, neighbourhoods and landmarks each town page names.",
       dataFile("places", "Towns and places", dataFiles.places, placesSchema, placesFields(towns)),
     ),
