@@ -151,7 +151,7 @@ export const businessFields: Record<string, FieldSpec> = {
     patternMessage: "Write +1 and the ten digits with no spaces or dashes, e.g. +16105550142, or leave it empty",
   },
   bookingUrl: {
-    label: "Online booking page (optional)",
+    label: "Online booking page",
     hint: "If clients can pick a time on a booking site (Cal.com, Calendly or another), its public link, starting with https://. The contact pages offer it beside the form for planned visits. Leave empty and the site shows no booking link.",
     patternMessage: "Write the whole address, starting with https://, or leave it empty",
   },
