@@ -1,6 +1,5 @@
 import type { Bilingual } from "~/vocabulary/lang";
 import type { Situation, SituationWords } from "~/vocabulary/situations";
-import type { ActKind } from "~/lib/fee-estimate";
 import { site } from "~/site.config";
 
 const { policies } = site;
@@ -140,12 +139,12 @@ export const situationWords: Record<Situation, Bilingual<SituationWords>> = {
  * many people sign each, as a visitor in that situation most often has them.
  * The visitor changes either number; the fees come from her data.
  */
-export const situationPresets: Record<Situation, { documents: number; signers: number; act: ActKind }> = {
-  hospital: { documents: 2, signers: 1, act: "acknowledgment" },
-  closing: { documents: 3, signers: 2, act: "acknowledgment" },
-  "power-of-attorney": { documents: 1, signers: 1, act: "acknowledgment" },
-  i9: { documents: 1, signers: 1, act: "witnessing" },
-  "child-travel": { documents: 1, signers: 2, act: "acknowledgment" },
-  abroad: { documents: 1, signers: 1, act: "acknowledgment" },
-  other: { documents: 1, signers: 1, act: "acknowledgment" },
+export const situationPresets: Record<Situation, { documents: number; signers: number }> = {
+  hospital: { documents: 2, signers: 1 },
+  closing: { documents: 3, signers: 2 },
+  "power-of-attorney": { documents: 1, signers: 1 },
+  i9: { documents: 1, signers: 1 },
+  "child-travel": { documents: 1, signers: 2 },
+  abroad: { documents: 1, signers: 1 },
+  other: { documents: 1, signers: 1 },
 };
