@@ -1,5 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { maxLengths, serviceValues, type FieldName } from "~/vocabulary/appointment-fields";
+import {
+  ASAP,
+  maxLengths,
+  reachFields,
+  serviceValues,
+  SITUATION_FIELD,
+  type FieldName,
+} from "~/vocabulary/appointment-fields";
+import { isSituation, situationServices, situationValues } from "~/vocabulary/situations";
+import { asapDate } from "~/lib/asap";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
 import { emailBody, mailtoHref, readValues, smsHref, textBody, type RequestValues } from "~/lib/send-another-way";
@@ -24,6 +34,12 @@ interface AppointmentFormProps {
    * The page that offers it brings the code, so other pages do not load it.
    */
   messageFromQuery?: (search: string) => string | null;
+}
+
+/** The situation an estimate brought (`?situation=…`), or null. */
+function situationFromQuery(search: string) {
+  const value = new URLSearchParams(search).get(SITUATION_FIELD);
+  return isSituation(value) ? value : null;
 }
 
 const inputClasses =
@@ -67,13 +83,24 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
   const { search } = useLocation();
   const formElement = useRef<HTMLFormElement>(null);
   const checkDate = useMemo(() => dateCheck(copy), [copy]);
-  useValidationMessages(formElement, copy.validation, checkDate);
+  useValidationMessages(formElement, copy.validation, checkDate, reachFields);
+  const hydrated = useHydrated();
+  // Without JavaScript the browser alone checks the form, and it cannot say "one of two": both stay required.
+  const reachRequired = !hydrated;
+  const serviceInput = useRef<HTMLSelectElement>(null);
+  const serviceFromSituation = useRef("");
+  const [asapToday, setAsapToday] = useState<string | null>(null);
   const idPrefix = useId();
   const idFor = (field: FieldName) => `${idPrefix}-${field}`;
 
   useEffect(() => {
     // Set after hydration: the prerendered HTML was made on another day.
     if (dateInput.current) dateInput.current.min = localToday();
+    // Likewise "as soon as possible (today)": only the visitor's moment knows whether she has time left today.
+    const update = () => setAsapToday(asapDate(new Date(), site.hours));
+    update();
+    const timer = setInterval(update, 60_000);
+    return () => clearInterval(timer);
   }, []);
 
   useEffect(() => {
@@ -88,6 +115,30 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
     if (text) message.value = text.slice(0, maxLengths.message);
   }, [search, messageFromQuery]);
 
+  useEffect(() => {
+    // The situation an estimate carried, chosen for the visitor unless they chose one already.
+    const situation = search ? situationFromQuery(search) : null;
+    const form = formElement.current;
+    if (!situation || !form || new FormData(form).get(SITUATION_FIELD)) return;
+    const radio = form.querySelector<HTMLInputElement>(`input[name="${SITUATION_FIELD}"][value="${situation}"]`);
+    if (radio) radio.checked = true;
+    chooseServiceFor(situation);
+  }, [search]);
+
+  /** The service a situation is sent as, unless the visitor chose another themselves. */
+  function chooseServiceFor(situation: string) {
+    const service = serviceInput.current;
+    if (!service || !isSituation(situation)) return;
+    if (service.value !== "" && service.value !== serviceFromSituation.current) return;
+    service.value = situationServices[situation];
+    serviceFromSituation.current = service.value;
+  }
+
+  /** "As soon as possible (today)" means today: the date field says so, in New York's calendar. */
+  function chooseTime(value: string) {
+    if (value === ASAP && asapToday && dateInput.current) dateInput.current.value = asapToday;
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
@@ -95,7 +146,7 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
     const form = event.currentTarget;
     const values = readValues(new FormData(form));
     setState({ status: "sending" });
-    const payload = buildPayload(new FormData(form), copy.subject, settings);
+    const payload = buildPayload(new FormData(form), copy, settings);
     // The form's own action is the one address both ways of sending use.
     const outcome = await submitAppointment(payload, { ...settings, endpoint: form.action }, copy.messages);
     // Only a request that arrived clears the form; a failure keeps every value.
@@ -133,6 +184,8 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
 
       <p className="text-sm text-ink-muted">{copy.requiredNote}</p>
 
+      <SituationChoice copy={copy} onChoose={chooseServiceFor} />
+
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={idFor("name")} label={copy.labels.name} required>
           <input
@@ -145,30 +198,43 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
             className={inputClasses}
           />
         </Field>
-        <Field id={idFor("email")} label={copy.labels.email} required>
-          <input
-            id={idFor("email")}
-            name="email"
-            type="email"
-            required
-            maxLength={maxLengths.email}
-            autoComplete="email"
-            className={inputClasses}
-          />
-        </Field>
-        <Field id={idFor("phone")} label={copy.labels.phone} required>
+        <p id={idFor("email") + "-reach"} className="text-sm text-ink-muted sm:col-span-2 sm:-mb-3">
+          {copy.reachNote}
+          <noscript> {copy.reachNoScript}</noscript>
+        </p>
+        <Field id={idFor("phone")} label={copy.labels.phone}>
           <input
             id={idFor("phone")}
             name="phone"
             type="tel"
-            required
+            required={reachRequired}
             maxLength={maxLengths.phone}
             autoComplete="tel"
+            aria-describedby={idFor("email") + "-reach"}
+            className={inputClasses}
+          />
+        </Field>
+        <Field id={idFor("email")} label={copy.labels.email}>
+          <input
+            id={idFor("email")}
+            name="email"
+            type="email"
+            required={reachRequired}
+            maxLength={maxLengths.email}
+            autoComplete="email"
+            aria-describedby={idFor("email") + "-reach"}
             className={inputClasses}
           />
         </Field>
         <Field id={idFor("service")} label={copy.labels.service} required>
-          <select id={idFor("service")} name="service" required defaultValue="" className={inputClasses}>
+          <select
+            ref={serviceInput}
+            id={idFor("service")}
+            name="service"
+            required
+            defaultValue=""
+            className={inputClasses}
+          >
             <option value="">{copy.chooseService}</option>
             {serviceValues.map((value) => (
               <option key={value} value={value}>
@@ -196,8 +262,16 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
           <input ref={dateInput} id={idFor("date")} name="date" type="date" required className={inputClasses} />
         </Field>
         <Field id={idFor("time")} label={copy.labels.time} required>
-          <select id={idFor("time")} name="time" required defaultValue="" className={inputClasses}>
+          <select
+            id={idFor("time")}
+            name="time"
+            required
+            defaultValue=""
+            onChange={(event) => chooseTime(event.target.value)}
+            className={inputClasses}
+          >
             <option value="">{copy.chooseTime}</option>
+            {asapToday && <option value={ASAP}>{copy.asap}</option>}
             {copy.times.map(({ value, label }) => (
               <option key={value} value={value}>
                 {label}
@@ -244,6 +318,55 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
         </>
       )}
     </form>
+  );
+}
+
+/**
+ * "What is happening?": radio buttons, so the choice works without
+ * JavaScript, each showing what to have ready once it is chosen (CSS alone).
+ */
+function SituationChoice({ copy, onChoose }: { copy: FormCopy; onChoose: (situation: string) => void }) {
+  const idPrefix = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-lg font-semibold text-ink">{copy.situationLegend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {situationValues.map((value) => {
+          const words = copy.situations[value];
+          const readyId = `${idPrefix}-${value}-ready`;
+          return (
+            <div
+              key={value}
+              className="group rounded-lg border border-brand-200 has-checked:border-brand-800 has-checked:bg-brand-50 sm:has-checked:col-span-2"
+            >
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 font-medium text-ink">
+                <input
+                  type="radio"
+                  name={SITUATION_FIELD}
+                  value={value}
+                  aria-describedby={readyId}
+                  onChange={() => onChoose(value)}
+                  className="size-5 shrink-0 accent-brand-800"
+                />
+                {words.label}
+              </label>
+              <div
+                id={readyId}
+                data-situation-ready={value}
+                className="hidden px-3 pb-3 text-sm text-ink group-has-checked:block"
+              >
+                <p className="font-semibold">{copy.readyHeading}</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {words.ready.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
 

@@ -5,6 +5,15 @@ import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { timeChoicesOf, type SlotChoice } from "~/vocabulary/opening-hours";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
 import { site, type ClockTime, type Weekday } from "~/site.config";
+import { situationWords } from "./situations";
+import { situationValues } from "~/vocabulary/situations";
+
+/** The situations' words in one language. */
+function situationsIn(lang: Lang): FormCopy["situations"] {
+  return Object.fromEntries(
+    situationValues.map((value) => [value, situationWords[value][lang]]),
+  ) as FormCopy["situations"];
+}
 
 export type { FormCopy };
 
@@ -89,6 +98,12 @@ export const appointmentFormCopy = {
       location: "Home address, hospital, office or a public place",
       message: "Type of document, number of signers, anything I should know",
     },
+    situationLegend: "What is happening?",
+    situations: situationsIn("en"),
+    readyHeading: "Have ready:",
+    reachNote: "A phone number or an e-mail address is enough: I answer the one you give.",
+    reachNoScript: "With JavaScript off, your browser asks for both.",
+    asap: "As soon as possible (today)",
     chooseService: "Select a service",
     chooseTime: "Select a time",
     services: {
@@ -103,6 +118,7 @@ export const appointmentFormCopy = {
       fill: "Please fill out this field.",
       choose: "Please choose one of the options.",
       email: "Please enter an email address, such as name@example.com.",
+      reach: "Please give a phone number or an e-mail address, so that I can answer you.",
       date: "Please enter a complete date.",
       dateFrom: "Please choose today or a later date.",
       dayOff: `I work ${workDaysInWords(site.hours.schedule, "en")}; please choose one of those days.`,
@@ -153,6 +169,12 @@ export const appointmentFormCopy = {
       location: "Domicilio, hospital, oficina o un lugar público",
       message: "Tipo de documento, número de firmantes, cualquier detalle útil",
     },
+    situationLegend: "¿Qué está pasando?",
+    situations: situationsIn("es"),
+    readyHeading: "Tenga listo:",
+    reachNote: "Basta con un teléfono o un correo electrónico: le respondo por el que me dé.",
+    reachNoScript: "Con JavaScript desactivado, su navegador pide los dos.",
+    asap: "Lo antes posible (hoy)",
     chooseService: "Seleccione un servicio",
     chooseTime: "Seleccione una hora",
     services: {
@@ -167,6 +189,7 @@ export const appointmentFormCopy = {
       fill: "Por favor, complete este campo.",
       choose: "Por favor, elija una opción de la lista.",
       email: "Escriba un correo electrónico completo, por ejemplo nombre@ejemplo.com.",
+      reach: "Escriba un teléfono o un correo electrónico, para que pueda responderle.",
       date: "Escriba la fecha completa: día, mes y año.",
       dateFrom: "Elija la fecha de hoy o una posterior.",
       dayOff: `Trabajo ${workDaysInWords(site.hours.schedule, "es")}; por favor, elija uno de esos días.`,

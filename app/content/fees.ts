@@ -56,6 +56,13 @@ export interface FeesCopy {
     title: string;
     intro: string;
     actsLegend: string;
+    /** The preset: "What is happening?", its empty choice. */
+    situation: string;
+    situationNone: string;
+    /** The questions as a person asks them; the answers give the acknowledgments and their additional signers. */
+    documents: string;
+    signersEach: string;
+    signersHint: string;
     counts: Record<ActKind, string>;
     modeLegend: string;
     modes: { inPerson: string; remote: string };
@@ -154,6 +161,11 @@ export const feesCopy: Bilingual<FeesCopy> = {
       intro:
         "Pick the acts you need and where we meet. The estimate changes as you go; I confirm the total before the appointment.",
       actsLegend: "What needs notarizing",
+      situation: "What is happening?",
+      situationNone: "Choose, or set the numbers below",
+      documents: "How many documents?",
+      signersEach: "How many people sign each?",
+      signersHint: `Pennsylvania's fee covers the first signer of each document; each other signer named adds ${formatUsd(Math.min(fees.additionalSignerUsd, feeSchedule.maxUsd.additionalSigner), "en")}.`,
       counts: {
         acknowledgment: "Acknowledgments (one per document)",
         additionalSigner: "Additional signers on those acknowledgments",
@@ -232,6 +244,11 @@ export const feesCopy: Bilingual<FeesCopy> = {
       intro:
         "Elija los actos que necesita y el lugar de la cita. El cálculo cambia mientras elige; le confirmo el total antes de la cita.",
       actsLegend: "Lo que necesita notarizar",
+      situation: "¿Qué está pasando?",
+      situationNone: "Elija, o indique los números abajo",
+      documents: "¿Cuántos documentos?",
+      signersEach: "¿Cuántas personas firman cada uno?",
+      signersHint: `La tarifa de Pensilvania cubre al primer firmante de cada documento; cada otro firmante nombrado suma ${formatUsd(Math.min(fees.additionalSignerUsd, feeSchedule.maxUsd.additionalSigner), "es")}.`,
       counts: {
         acknowledgment: "Reconocimientos de firma (uno por documento)",
         additionalSigner: "Firmantes adicionales en esos reconocimientos",

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { appointmentFormCopy } from "~/content/appointment-copy";
-import { fieldNames } from "~/vocabulary/appointment-fields";
+import { ASAP, fieldNames } from "~/vocabulary/appointment-fields";
 import { buildPayload, interpretResponse, submitAppointment, type FormServiceSettings } from "~/lib/appointment";
 import { site } from "~/site.config";
 
@@ -35,8 +35,8 @@ function visitorForm(overrides: Record<string, string> = {}): FormData {
 
 describe("buildPayload", () => {
   test("sends the key, the eight fields, a subject naming the visitor and the site's label", () => {
-    const payload = buildPayload(visitorForm(), en.subject, settings);
-    expect([...payload.keys()]).toEqual(["access_key", ...fieldNames, "subject", "from_name"]);
+    const payload = buildPayload(visitorForm(), en, settings);
+    expect([...payload.keys()]).toEqual(["access_key", "request", ...fieldNames, "situation", "subject", "from_name"]);
     expect(payload.get("access_key")).toBe("public-key-123");
     expect(payload.get("name")).toBe("Dana Whitfield");
     expect(payload.get("service")).toBe("real-estate");
@@ -46,18 +46,18 @@ describe("buildPayload", () => {
   });
 
   test("writes the Spanish subject from the Spanish form", () => {
-    expect(buildPayload(visitorForm(), es.subject, settings).get("subject")).toBe(
+    expect(buildPayload(visitorForm(), es, settings).get("subject")).toBe(
       "solicitud de servicio notarial de Dana Whitfield",
     );
   });
 
   test("never sends the no-JavaScript redirect field", () => {
-    expect(buildPayload(visitorForm(), en.subject, settings).has("redirect")).toBe(false);
+    expect(buildPayload(visitorForm(), en, settings).has("redirect")).toBe(false);
   });
 
   test("passes a ticked honeypot on, so the service can reject the bot", () => {
-    expect(buildPayload(visitorForm({ botcheck: "on" }), en.subject, settings).get("botcheck")).toBe("on");
-    expect(buildPayload(visitorForm(), en.subject, settings).has("botcheck")).toBe(false);
+    expect(buildPayload(visitorForm({ botcheck: "on" }), en, settings).get("botcheck")).toBe("on");
+    expect(buildPayload(visitorForm(), en, settings).has("botcheck")).toBe(false);
   });
 });
 
@@ -120,7 +120,7 @@ describe("submitAppointment", () => {
     vi.restoreAllMocks();
   });
 
-  const payload = () => buildPayload(visitorForm(), en.subject, settings);
+  const payload = () => buildPayload(visitorForm(), en, settings);
 
   test("posts the payload to the endpoint and reports success", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"success":true}', { status: 200 }));
@@ -156,5 +156,27 @@ describe("submitAppointment", () => {
     const outcome = await submitAppointment(payload(), settings, en.messages, neverAnswers);
     expect(outcome).toEqual({ ok: false, kind: "timeout", message: en.messages.timeout });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("the request in words, as the notary's e-mail reads it", () => {
+  test("names the situation, the service, the time and the place in words, with the codes still sent", () => {
+    const form = visitorForm({ situation: "power-of-attorney", time: ASAP, service: "personal-documents" });
+    const payload = buildPayload(form, en, settings);
+    const words = String(payload.get("request"));
+    expect(words).toContain(`${en.situationLegend} ${en.situations["power-of-attorney"].label}`);
+    expect(words).toContain(`${en.labels.service}: ${en.services["personal-documents"]}`);
+    expect(words).toContain(`${en.labels.time}: ${en.asap}`);
+    expect(words).toContain(`${en.labels.location}: ${String(form.get("location"))}`);
+    expect(words).not.toContain("personal-documents");
+    expect(payload.get("service")).toBe("personal-documents");
+    expect(payload.get("situation")).toBe("power-of-attorney");
+    expect(payload.get("time")).toBe(ASAP);
+  });
+
+  test("speaks the Spanish form's language", () => {
+    const words = String(buildPayload(visitorForm({ situation: "hospital" }), es, settings).get("request"));
+    expect(words).toContain(es.situations.hospital.label);
+    expect(words).toContain(`${es.labels.time}:`);
   });
 });

@@ -1,4 +1,5 @@
-import { fieldNames } from "~/vocabulary/appointment-fields";
+import { fieldNames, SITUATION_FIELD, WORDS_FIELD } from "~/vocabulary/appointment-fields";
+import { emailBody, readValues } from "~/lib/send-another-way";
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { formEndpoint } from "~/lib/form-endpoint";
 import { site } from "~/site.config";
@@ -35,19 +36,22 @@ export function formServiceSettings(): FormServiceSettings {
 }
 
 /**
- * What the form service receives (spec §7): the access key, the visitor's
- * eight fields, a subject naming the visitor, and the site's label. The
- * no-JavaScript `redirect` field is left out on purpose: sent from a script
- * it makes the service answer with a redirect that the browser reports as a
- * network error.
+ * What the form service receives (spec §7): the access key, the whole
+ * request in words (`request`, the notary's e-mail opens with it, since the
+ * service sends every field as it comes: decision 034), the visitor's eight
+ * fields with the spec's values, the situation's code, a subject naming the
+ * visitor, and the site's label. The no-JavaScript `redirect` field is left
+ * out on purpose: sent from a script it makes the service answer with a
+ * redirect that the browser reports as a network error.
  */
-export function buildPayload(form: FormData, subjectTemplate: string, settings: FormServiceSettings): FormData {
+export function buildPayload(form: FormData, copy: FormCopy, settings: FormServiceSettings): FormData {
   const payload = new FormData();
   payload.set("access_key", settings.accessKey);
-  for (const field of fieldNames) {
+  payload.set(WORDS_FIELD, emailBody(readValues(form), copy));
+  for (const field of [...fieldNames, SITUATION_FIELD]) {
     payload.set(field, String(form.get(field) ?? "").trim());
   }
-  payload.set("subject", subjectTemplate.replace("{name}", String(payload.get("name"))));
+  payload.set("subject", copy.subject.replace("{name}", String(payload.get("name"))));
   payload.set("from_name", settings.fromName);
   // The honeypot travels as it is, so the service can reject what a bot filled.
   const botcheck = form.get("botcheck");

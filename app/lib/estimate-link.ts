@@ -33,10 +33,15 @@ export function estimateQuery(input: EstimateInput): string {
   return params.toString();
 }
 
-/** Where "Book with this estimate" leads: the form's address with the choices before its #hash. */
-export function bookWithEstimateHref(bookPath: string, input: EstimateInput): string {
+/**
+ * Where "Book with this estimate" leads: the form's address with the choices
+ * before its #hash, and the situation the visitor started from, which the
+ * form chooses for them.
+ */
+export function bookWithEstimateHref(bookPath: string, input: EstimateInput, situation?: string): string {
   const [path = "", hash] = bookPath.split("#");
-  return `${path}?${estimateQuery(input)}${hash ? `#${hash}` : ""}`;
+  const query = estimateQuery(input) + (situation ? `&situation=${encodeURIComponent(situation)}` : "");
+  return `${path}?${query}${hash ? `#${hash}` : ""}`;
 }
 
 const WHOLE_NUMBER = /^\d{1,3}$/;

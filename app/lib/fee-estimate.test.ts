@@ -8,6 +8,7 @@ import {
   MAX_COUNT,
   priceUsd,
   remoteSurchargeUsd,
+  signingCounts,
   toCount,
   type EstimateInput,
   type FeeFacts,
@@ -229,5 +230,52 @@ describe("the schema refuses a price over the legal maximum, naming the field", 
         ),
       ),
     );
+  });
+});
+
+/*
+ * "How many documents? How many people sign each?" as 4 Pa. Code § 167.3
+ * applies its fees: each document is one acknowledgment, whose fee covers the
+ * first signer; each other signer named on it adds the additional-signer fee.
+ * Every figure comes from her data (business.json `fees`, `feeSchedule`).
+ */
+describe("documents and the people who sign each, by the fee schedule", () => {
+  const acknowledgment = priceUsd("acknowledgment", site);
+  const perOtherSigner = priceUsd("additionalSigner", site);
+  const inReading: EstimateInput["place"] = { kind: "town", slug: site.serviceArea.towns[0]?.slug ?? "" };
+
+  test("each document takes one acknowledgment, and each signer after the first adds the per-signer fee", () => {
+    for (const [documents, signersEach] of [
+      [1, 1],
+      [3, 2],
+      [2, 4],
+      [5, 1],
+    ] as const) {
+      const counts = signingCounts(documents, signersEach);
+      expect(counts).toEqual({ acknowledgment: documents, additionalSigner: documents * (signersEach - 1) });
+      const result = estimate({ counts, mode: "inPerson", place: inReading }, site);
+      expect(result.totalUsd, `${documents} documents, ${signersEach} signers each`).toBe(
+        documents * (acknowledgment + (signersEach - 1) * perOtherSigner) +
+          site.fees.travelUsd +
+          site.fees.afterHoursSurchargeUsd,
+      );
+    }
+  });
+
+  test("two signers on three acknowledgments: three acknowledgment fees, three additional-signer fees and the trip", () => {
+    const result = estimate({ counts: signingCounts(3, 2), mode: "inPerson", place: inReading }, site);
+    expect(result.acts).toEqual([
+      { act: "acknowledgment", count: 3, unitUsd: acknowledgment, amountUsd: 3 * acknowledgment },
+      { act: "additionalSigner", count: 3, unitUsd: perOtherSigner, amountUsd: 3 * perOtherSigner },
+    ]);
+    // Never above the schedule: the per-document figure is at most its two legal maximums.
+    expect(acknowledgment).toBeLessThanOrEqual(site.feeSchedule.maxUsd.acknowledgment);
+    expect(perOtherSigner).toBeLessThanOrEqual(site.feeSchedule.maxUsd.additionalSigner);
+  });
+
+  test("no document, no signer fee; a count past the most the estimator takes is held to it", () => {
+    expect(signingCounts(0, 3)).toEqual({ acknowledgment: 0, additionalSigner: 0 });
+    expect(signingCounts(MAX_COUNT, 3).additionalSigner).toBe(MAX_COUNT);
+    expect(signingCounts(2, 0)).toEqual({ acknowledgment: 2, additionalSigner: 0 });
   });
 });

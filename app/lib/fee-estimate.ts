@@ -71,6 +71,22 @@ export function remoteSurchargeUsd({ fees, feeSchedule }: FeeFacts): number {
   return Math.min(fees.remoteSurchargeUsd, feeSchedule.maxUsd.remoteSurcharge);
 }
 
+/**
+ * The acts a visitor's "how many documents, how many people sign each" make,
+ * as Pennsylvania's schedule counts them (4 Pa. Code § 167.3): one
+ * acknowledgment per document, whose fee covers its first signer, and one
+ * additional signer for each other person named on it. Like every count,
+ * at most MAX_COUNT: more is a conversation.
+ */
+export function signingCounts(
+  documents: number,
+  signersEach: number,
+): Pick<EstimateInput["counts"], "acknowledgment" | "additionalSigner"> {
+  const docs = toCount(documents);
+  const others = Math.max(0, toCount(signersEach) - 1);
+  return { acknowledgment: docs, additionalSigner: Math.min(docs * others, MAX_COUNT) };
+}
+
 /** A count as typed into a form: a whole number from 0 to MAX_COUNT; anything else is 0. */
 export function toCount(value: unknown): number {
   const number = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;

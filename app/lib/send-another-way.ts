@@ -1,4 +1,5 @@
-import { fieldNames, type FieldName } from "~/vocabulary/appointment-fields";
+import { ASAP, fieldNames, SITUATION_FIELD, type FieldName } from "~/vocabulary/appointment-fields";
+import { isSituation } from "~/vocabulary/situations";
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { formatDate } from "~/lib/format";
 
@@ -8,21 +9,24 @@ import { formatDate } from "~/lib/format";
  * and the links from what the form holds, in the page's language.
  */
 
-export type RequestValues = Partial<Record<FieldName, string>>;
+export type RequestValues = Partial<Record<FieldName | typeof SITUATION_FIELD, string>>;
 
 /** Room for the visitor's message in an e-mail link: long links fail in some mail programs. */
 export const EMAIL_MESSAGE_MAX = 1500;
 /** A whole text message: about three segments, so phones send it as one. */
 export const TEXT_MAX = 480;
 
-/** The eight fields as the form holds them now, trimmed. */
+/** The eight fields and the situation as the form holds them now, trimmed. */
 export function readValues(form: FormData): RequestValues {
-  return Object.fromEntries(fieldNames.map((field) => [field, String(form.get(field) ?? "").trim()]));
+  return Object.fromEntries(
+    [...fieldNames, SITUATION_FIELD].map((field) => [field, String(form.get(field) ?? "").trim()]),
+  );
 }
 
 /** A choice by the name the visitor saw, or as it came when it is not one we know. */
 function shownValue(field: FieldName, value: string, copy: FormCopy): string {
   if (field === "service" && value in copy.services) return copy.services[value as keyof FormCopy["services"]];
+  if (field === "time" && value === ASAP) return copy.asap;
   if (field === "time") return copy.times.find((choice) => choice.value === value)?.label ?? value;
   // The date input gives "2030-01-15"; the message says "15 de enero de 2030" or "January 15, 2030".
   if (field === "date" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, copy.lang);
@@ -45,11 +49,23 @@ export function shorten(text: string, max: number, marker: string): string {
   return cut.trimEnd() + ending;
 }
 
-/** "Label: value" for each field the visitor filled, in the form's order; the message last, on its own lines. */
+/**
+ * "Label: value" for each field the visitor filled, in the form's order,
+ * the situation first as the form asks it; the message last, on its own lines.
+ */
 function lines(values: RequestValues, copy: FormCopy, fields: readonly FieldName[]): string[] {
-  return fields
-    .filter((field) => field !== "message" && values[field])
-    .map((field) => `${copy.labels[field]}: ${shownValue(field, values[field] ?? "", copy)}`);
+  const situation = values.situation ?? "";
+  const asked = isSituation(situation)
+    ? [`${copy.situationLegend} ${copy.situations[situation].label}`]
+    : situation
+      ? [`${copy.situationLegend} ${situation}`]
+      : [];
+  return [
+    ...asked,
+    ...fields
+      .filter((field) => field !== "message" && values[field])
+      .map((field) => `${copy.labels[field]}: ${shownValue(field, values[field] ?? "", copy)}`),
+  ];
 }
 
 /** The e-mail's text: every field, then the message (cut only if very long). Lines end in "\n". */

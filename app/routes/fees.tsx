@@ -15,6 +15,7 @@ import {
   offeredRemotely,
   priceUsd,
   remoteSurchargeUsd,
+  signingCounts,
   takesRemoteSurcharge,
   toCount,
   type ActKind,
@@ -30,6 +31,8 @@ import type { Lang } from "~/lib/page-lang";
 import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 import { langOfPath } from "~/vocabulary/lang";
+import { situationPresets, situationWords } from "~/content/situations";
+import { isSituation, situationValues, type Situation } from "~/vocabulary/situations";
 
 /** Runs at build time: one language's copy travels as data, the other stays out of the page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -231,9 +234,12 @@ function TableScroller({
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-ink-muted bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-700 disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted";
 
+/** The acts asked as a count; acknowledgments and their signers are asked as a person speaks (below). */
+const countedActs = ACT_KINDS.filter((act) => act !== "acknowledgment" && act !== "additionalSigner");
+
 const initialCounts: Record<ActKind, string> = {
   acknowledgment: "1",
-  additionalSigner: "0",
+  additionalSigner: "1",
   oath: "0",
   certifiedCopyPage: "0",
   witnessing: "0",
@@ -255,14 +261,54 @@ function Estimator({
   lang: Lang;
 }) {
   const towns = site.serviceArea.towns;
+  // `acknowledgment` holds the documents and `additionalSigner` the people who sign each.
   const [counts, setCounts] = useState(initialCounts);
+  const [situation, setSituation] = useState<Situation | "">("");
   const [mode, setMode] = useState<Mode>("inPerson");
   const [place, setPlace] = useState(towns[0] ? `town:${towns[0].slug}` : "within");
   const input: EstimateInput = {
-    counts: Object.fromEntries(ACT_KINDS.map((act) => [act, toCount(counts[act])])),
+    counts: {
+      ...Object.fromEntries(countedActs.map((act) => [act, toCount(counts[act])])),
+      ...signingCounts(toCount(counts.acknowledgment), toCount(counts.additionalSigner)),
+    },
     mode,
     place: placeOf(place),
   };
+  function choosePreset(value: string) {
+    if (!isSituation(value)) return setSituation("");
+    setSituation(value);
+    const preset = situationPresets[value];
+    setCounts((previous) => ({
+      ...previous,
+      acknowledgment: String(preset.documents),
+      additionalSigner: String(preset.signers),
+    }));
+  }
+  const numberInput = (act: ActKind, label: string, hint?: string) => (
+    <div key={act}>
+      <label htmlFor={`fee-count-${act}`} className="block font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={`fee-count-${act}`}
+        name={act}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_COUNT}
+        step={1}
+        value={counts[act]}
+        aria-describedby={hint ? `fee-count-${act}-hint` : undefined}
+        onChange={(event) => setCounts((previous) => ({ ...previous, [act]: event.target.value }))}
+        className={inputClasses}
+      />
+      {hint && (
+        <p id={`fee-count-${act}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
   const result = estimate(input, site);
   const remote = mode === "remote";
   const placeName = (() => {
@@ -275,27 +321,31 @@ function Estimator({
     <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
       {/* Nothing is sent: the figures update as she chooses, and Book carries them to the form. */}
       <div role="group" aria-label={copy.title} className="space-y-8">
+        <div>
+          <label htmlFor="fee-situation" className="block text-lg font-semibold text-ink">
+            {copy.situation}
+          </label>
+          <select
+            id="fee-situation"
+            name="situation"
+            value={situation}
+            onChange={(event) => choosePreset(event.target.value)}
+            className={inputClasses}
+          >
+            <option value="">{copy.situationNone}</option>
+            {situationValues.map((value) => (
+              <option key={value} value={value}>
+                {situationWords[value][lang].label}
+              </option>
+            ))}
+          </select>
+        </div>
+
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold">{copy.actsLegend}</legend>
-          {ACT_KINDS.map((act) => (
-            <div key={act}>
-              <label htmlFor={`fee-count-${act}`} className="block font-medium text-ink">
-                {copy.counts[act]}
-              </label>
-              <input
-                id={`fee-count-${act}`}
-                name={act}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_COUNT}
-                step={1}
-                value={counts[act]}
-                onChange={(event) => setCounts((previous) => ({ ...previous, [act]: event.target.value }))}
-                className={inputClasses}
-              />
-            </div>
-          ))}
+          {numberInput("acknowledgment", copy.documents)}
+          {numberInput("additionalSigner", copy.signersEach, copy.signersHint)}
+          {countedActs.map((act) => numberInput(act, copy.counts[act]))}
         </fieldset>
 
         <fieldset>
@@ -350,7 +400,7 @@ function Estimator({
         actLabels={actLabels}
         placeName={placeName}
         remote={remote}
-        bookHref={bookWithEstimateHref(BOOK_PATHS[lang], input)}
+        bookHref={bookWithEstimateHref(BOOK_PATHS[lang], input, situation || undefined)}
         lang={lang}
       />
     </div>

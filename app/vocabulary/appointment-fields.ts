@@ -25,12 +25,28 @@ export const timeValues = [
   "flexible",
 ] as const satisfies readonly (SlotChoice | "flexible")[];
 
-export type ServiceValue = (typeof serviceValues)[number];
-export type TimeValue = SlotChoice | "flexible";
+/**
+ * "As soon as possible (today)": offered only in the browser, and only while
+ * she has time left today by her hours and closures (AsapChoice). Added to
+ * the spec's values, never in their place.
+ */
+export const ASAP = "asap-today";
 
-/** The visitor's fields, in the order the form shows them. */
+export type ServiceValue = (typeof serviceValues)[number];
+export type TimeValue = SlotChoice | "flexible" | typeof ASAP;
+
+/** The spec's eight fields (spec §3, §7), always sent, in the spec's order. */
 export const fieldNames = ["name", "email", "phone", "service", "location", "date", "time", "message"] as const;
 export type FieldName = (typeof fieldNames)[number];
+
+/** "What is happening?": a set of radio buttons before the eight, sent after them (app/vocabulary/situations.ts). */
+export const SITUATION_FIELD = "situation";
+
+/** A phone number or an e-mail address: either one is enough to be answered (decision 034). */
+export const reachFields = ["phone", "email"] as const satisfies readonly FieldName[];
+
+/** The field that carries the whole request in words, as the notary reads it in her e-mail (decision 034). */
+export const WORDS_FIELD = "request";
 
 /** Generous limits that still stop a script from stuffing the service. */
 export const maxLengths: Partial<Record<FieldName, number>> = {

@@ -1,5 +1,6 @@
 import type { FieldName, ServiceValue, TimeValue } from "./appointment-fields";
 import type { Lang } from "./lang";
+import type { Situation, SituationWords } from "./situations";
 
 /** Every word the appointment form shows, in one language. */
 export interface FormCopy {
@@ -10,6 +11,18 @@ export interface FormCopy {
   requiredNote: string;
   labels: Record<FieldName, string>;
   placeholders: Partial<Record<FieldName, string>>;
+  /** "What is happening?": the question the form starts from. */
+  situationLegend: string;
+  /** Each situation's name and what to have ready for it. */
+  situations: Record<Situation, SituationWords>;
+  /** Heads the list of what to have ready. */
+  readyHeading: string;
+  /** Says that a phone number or an e-mail address is enough. */
+  reachNote: string;
+  /** Said only without JavaScript, where the browser asks for both. */
+  reachNoScript: string;
+  /** "As soon as possible (today)", offered while she has time left today. */
+  asap: string;
   chooseService: string;
   chooseTime: string;
   services: Record<ServiceValue, string>;
@@ -40,6 +53,8 @@ export interface FormCopy {
     /** A required list with nothing chosen. */
     choose: string;
     email: string;
+    /** Neither a phone number nor an e-mail address. */
+    reach: string;
     /** A date the browser cannot read. */
     date: string;
     /** A date before today. */

@@ -10,8 +10,10 @@ import { dirname } from "node:path";
 import { answerClientError } from "./client-error.mjs";
 import { parseRequestTarget } from "./request-target.mjs";
 
-/** The fields the form requires (app/vocabulary/appointment-fields.ts, minus the optional message). */
-export const REQUIRED_FIELDS = ["name", "email", "phone", "service", "location", "date", "time"];
+/** The fields the form requires (app/vocabulary/appointment-fields.ts, minus the optional message and the two ways to reach). */
+export const REQUIRED_FIELDS = ["name", "service", "location", "date", "time"];
+/** One of these is enough to answer the visitor (the form's rule, decision 034). */
+export const ONE_OF_FIELDS = ["phone", "email"];
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const CORS_HEADERS = {
@@ -202,6 +204,7 @@ export function createFormStandIn({ requestsFile, log = () => {}, siteOrigins = 
       return;
     }
     const missing = REQUIRED_FIELDS.filter((field) => !fields[field]?.trim());
+    if (!ONE_OF_FIELDS.some((field) => fields[field]?.trim())) missing.push(ONE_OF_FIELDS.join(" or "));
     if (missing.length > 0) {
       answer(response, 400, { success: false, message: `Missing required fields: ${missing.join(", ")}.` });
       return;

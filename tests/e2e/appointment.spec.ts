@@ -5,7 +5,15 @@ import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/shared-tab";
 import { sidewaysOverflow } from "./support/layout";
 import { appointmentFormCopy, thankYouPaths, type FormCopy } from "../../app/content/appointment-copy";
-import { fieldNames, type ServiceValue, type TimeValue } from "../../app/vocabulary/appointment-fields";
+import { asapDate } from "../../app/lib/asap";
+import {
+  ASAP,
+  fieldNames,
+  reachFields,
+  SITUATION_FIELD,
+  type ServiceValue,
+  type TimeValue,
+} from "../../app/vocabulary/appointment-fields";
 import { formServiceSettings } from "../../app/lib/appointment";
 import { timeChoicesOf } from "../../app/vocabulary/opening-hours";
 import { dateRefusal } from "../../app/vocabulary/bookable-days";
@@ -229,7 +237,9 @@ for (const { path, lang, copy } of forms) {
         for (const field of fieldNames) {
           const input = form.getByLabel(copy.labels[field]);
           await expect(input).toBeVisible();
-          if (field === "message") await expect(input).not.toHaveAttribute("required");
+          // A phone number or an e-mail address is enough (decision 034): neither alone is required once the page runs.
+          if (field === "message" || (reachFields as readonly string[]).includes(field))
+            await expect(input).not.toHaveAttribute("required");
           else await expect(input).toHaveAttribute("required");
         }
         await expect(form.getByLabel(copy.labels.email)).toHaveAttribute("type", "email");
@@ -255,11 +265,18 @@ for (const { path, lang, copy } of forms) {
           );
         // The choices her hours give, in order, each showing her hours in that part of the day
         // (the spec's eight with the spec's hours: opening-hours.test.ts).
+        // "As soon as possible (today)" first while her hours leave time today (asap.ts), at the page's moment.
         const derived = timeChoicesOf(site.hours.schedule);
-        expect(times.map((time) => time.value)).toEqual(["", ...derived.map((choice) => choice.value), "flexible"]);
+        const asap = asapDate(new Date(), site.hours) ? [ASAP] : [];
+        expect(times.map((time) => time.value)).toEqual([
+          "",
+          ...asap,
+          ...derived.map((choice) => choice.value),
+          "flexible",
+        ]);
         derived.forEach(({ opens, closes }, index) => {
           const hours = formatClockRange(opens as ClockTime, closes as ClockTime, copy.lang);
-          expect(times[index + 1]?.label.replace(/\s+/g, " ")).toContain(hours.replace(/\s+/g, " "));
+          expect(times[index + 1 + asap.length]?.label.replace(/\s+/g, " ")).toContain(hours.replace(/\s+/g, " "));
         });
         await expect(form.getByRole("button", { name: copy.submit })).toBeEnabled();
       });
@@ -316,10 +333,17 @@ for (const { path, lang, copy } of forms) {
           if (request.url() === endpoint) sent.push(request);
         };
         page.on("request", watchSent);
-        await fill(page, copy, { ...visitor, phone: "" });
+        await fill(page, copy, { ...visitor, location: "" });
+        await form.getByRole("button", { name: copy.submit }).click();
+        const location = form.getByLabel(copy.labels.location);
+        expect(await location.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+        // A phone number or an e-mail address is enough, but one of them is needed (decision 034).
+        await fill(page, copy, { ...visitor, phone: "", email: "" });
         await form.getByRole("button", { name: copy.submit }).click();
         const phone = form.getByLabel(copy.labels.phone);
-        expect(await phone.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+        expect(await phone.evaluate((input) => (input as HTMLInputElement).validationMessage)).toBe(
+          copy.validation.reach,
+        );
         await page.waitForTimeout(300);
         page.off("request", watchSent);
         expect(sent).toHaveLength(0);
@@ -382,10 +406,14 @@ for (const { path, lang, copy } of forms) {
         expect(captured).toEqual({
           // The preview build the tests run sends the stand-in's visibly local key.
           access_key: formServiceSettings().accessKey,
+          // The whole request in words, as the notary's e-mail opens (decision 034).
+          request: expect.stringContaining(`${copy.labels.location}: ${visitor.location}`),
           ...visitor,
+          situation: "",
           subject: copy.subject.replace("{name}", visitor.name),
           from_name: site.formFromName,
         });
+        expect(captured.request).toContain(`${copy.labels.service}: ${copy.services[visitor.service]}`);
       });
 
       // Each success clears the form: each step below fills it again.
@@ -632,8 +660,9 @@ test.describe("every Book action lands on the form", () => {
         expect((box?.y ?? 0) + (box?.height ?? 0), "the whole field above the screen's bottom").toBeLessThanOrEqual(
           812,
         );
-        // The first field is the name, and its label is on the screen with it.
-        await expect(formOf(page, copy).getByLabel(copy.labels.name)).toBeInViewport();
+        // The first field is the question the request starts from, and its words are on the screen with it.
+        await expect(formOf(page, copy).getByText(copy.situationLegend, { exact: true })).toBeInViewport();
+        await expect(first).toHaveAttribute("name", SITUATION_FIELD);
       });
 
       await test.step(`${book}: the offer to call comes before the form`, async () => {

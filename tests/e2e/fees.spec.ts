@@ -7,12 +7,14 @@ import { findStatedPrices, type ActWord } from "../support/stated-prices";
 import { appointmentFormCopy } from "../../app/content/appointment-copy";
 import { estimateMessageWords, feesCopy } from "../../app/content/fees";
 import { BOOK_PATHS } from "../../app/lib/special-paths";
-import { ACT_KINDS, estimate, type ActKind, type EstimateInput } from "../../app/lib/fee-estimate";
+import { ACT_KINDS, estimate, signingCounts, type ActKind, type EstimateInput } from "../../app/lib/fee-estimate";
 import { formatUsd } from "../../app/lib/format";
 import { listPagePairs, listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
 import { escapeRegExp } from "../support/regexp";
+import { situationPresets } from "../../app/content/situations";
+import { situationServices } from "../../app/vocabulary/situations";
 
 const feePages = listPagePairs().find((pair) => pair.en === "/fees");
 if (!feePages) throw new Error("app/routes.ts declares no /fees page");
@@ -34,7 +36,9 @@ if (!firstTown) throw new Error("business.json lists no town");
 
 interface Case {
   name: string;
+  /** `acknowledgment` is the documents; `signersEach` how many people sign each of them. */
   counts: Partial<Record<ActKind, number>>;
+  signersEach: number;
   mode: EstimateInput["mode"];
   /** The select's value: "town:<slug>", "within" or "farther". */
   place: string;
@@ -44,17 +48,19 @@ interface Case {
 const startingCase: Case = {
   name: "one acknowledgment in the first town (the starting state)",
   counts: { acknowledgment: 1 },
+  signersEach: 1,
   mode: "inPerson",
   place: `town:${firstTown.slug}`,
   input: { counts: { acknowledgment: 1 }, mode: "inPerson", place: { kind: "town", slug: firstTown.slug } },
 };
 const deedCase: Case = {
-  name: "a deed with three signers and two certified pages, farther than the flat-fee radius",
-  counts: { acknowledgment: 1, additionalSigner: 2, certifiedCopyPage: 2 },
+  name: "a deed signed by three people and two certified pages, farther than the flat-fee radius",
+  counts: { acknowledgment: 1, certifiedCopyPage: 2 },
+  signersEach: 3,
   mode: "inPerson",
   place: "farther",
   input: {
-    counts: { acknowledgment: 1, additionalSigner: 2, certifiedCopyPage: 2 },
+    counts: { ...signingCounts(1, 3), certifiedCopyPage: 2 },
     mode: "inPerson",
     place: { kind: "farther" },
   },
@@ -62,6 +68,7 @@ const deedCase: Case = {
 const remoteCase: Case = {
   name: "two jurats and a witnessed signature in a remote session, certified pages left out",
   counts: { acknowledgment: 0, oath: 2, witnessing: 1, certifiedCopyPage: 3 },
+  signersEach: 1,
   mode: "remote",
   place: "within",
   input: {
@@ -74,7 +81,10 @@ const cases = [startingCase, deedCase, remoteCase];
 
 async function pick(page: Page, lang: Lang, picks: Case) {
   const copy = feesCopy[lang].estimator;
+  await page.getByLabel(copy.documents, { exact: true }).fill(String(picks.counts.acknowledgment ?? 0));
+  await page.getByLabel(copy.signersEach, { exact: true }).fill(String(picks.signersEach));
   for (const act of ACT_KINDS) {
+    if (act === "acknowledgment" || act === "additionalSigner") continue;
     await page.getByLabel(copy.counts[act], { exact: true }).fill(String(picks.counts[act] ?? 0));
   }
   if (picks.mode === "inPerson") {
@@ -236,14 +246,47 @@ test.describe("fees page with JavaScript", () => {
       });
     }
 
+    test(`${feePages[lang]}: a situation's preset, two signers on three documents and a town reach the form`, async ({
+      page,
+    }) => {
+      const copy = feesCopy[lang].estimator;
+      const form = appointmentFormCopy[lang];
+      const town = site.serviceArea.towns.at(-1) ?? firstTown;
+      await page.goto(feePages[lang]);
+      await waitForHydration(page);
+      await page.getByLabel(copy.situation, { exact: true }).selectOption("power-of-attorney");
+      await expect(page.getByLabel(copy.documents, { exact: true })).toHaveValue(
+        String(situationPresets["power-of-attorney"].documents),
+      );
+      await page.getByLabel(copy.documents, { exact: true }).fill("3");
+      await page.getByLabel(copy.signersEach, { exact: true }).fill("2");
+      await page.getByLabel(copy.place, { exact: true }).selectOption(`town:${town.slug}`);
+      const input: EstimateInput = {
+        counts: signingCounts(3, 2),
+        mode: "inPerson",
+        place: { kind: "town", slug: town.slug },
+      };
+      await expect(page.locator("#fee-total")).toHaveText(expectedTotal(lang, input));
+      await page.getByRole("link", { name: copy.bookWithEstimate }).click();
+      await waitForHydration(page);
+      const message = page.getByLabel(form.labels.message);
+      await expect(message).toHaveValue(new RegExp(escapeRegExp(formatUsd(estimate(input, site).totalUsd, lang))));
+      await expect(message).toHaveValue(new RegExp(escapeRegExp(town.name)));
+      await expect(page.getByRole("radio", { name: form.situations["power-of-attorney"].label })).toBeChecked();
+      await expect(page.getByLabel(form.labels.service)).toHaveValue(situationServices["power-of-attorney"]);
+    });
+
     test(`${feePages[lang]} at 375 px: the total stays on the screen while the inputs change`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       const copy = feesCopy[lang].estimator;
       await page.goto(feePages[lang]);
       await waitForHydration(page);
       const total = page.locator("#fee-total");
-      for (const act of ACT_KINDS) {
-        const input = page.getByLabel(copy.counts[act], { exact: true });
+      const labels = ACT_KINDS.map((act) =>
+        act === "acknowledgment" ? copy.documents : act === "additionalSigner" ? copy.signersEach : copy.counts[act],
+      );
+      for (const label of labels) {
+        const input = page.getByLabel(label, { exact: true });
         await input.scrollIntoViewIfNeeded();
         await input.fill("2");
         await expect(total).toBeInViewport();

@@ -2,8 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fieldNames } from "../../app/vocabulary/appointment-fields";
-import { createFormStandIn, MAX_BODY_BYTES, REQUIRED_FIELDS } from "../../platform/serve/form-stand-in.mjs";
+import { fieldNames, reachFields } from "../../app/vocabulary/appointment-fields";
+import {
+  createFormStandIn,
+  MAX_BODY_BYTES,
+  ONE_OF_FIELDS,
+  REQUIRED_FIELDS,
+} from "../../platform/serve/form-stand-in.mjs";
 import { formRequest, STAND_IN_KEY } from "../../platform/serve/form-request";
 import { listen } from "../../platform/serve/test-http";
 
@@ -34,7 +39,10 @@ function savedRequests(): Record<string, string>[] {
 
 describe("the local form stand-in", () => {
   test("requires the same fields as the form", () => {
-    expect(REQUIRED_FIELDS).toEqual(fieldNames.filter((field) => field !== "message"));
+    expect(REQUIRED_FIELDS).toEqual(
+      fieldNames.filter((field) => field !== "message" && !(reachFields as readonly string[]).includes(field)),
+    );
+    expect(ONE_OF_FIELDS).toEqual(reachFields);
   });
 
   test("answers like the service, with CORS, and saves the request with a timestamp", async () => {
@@ -68,9 +76,22 @@ describe("the local form stand-in", () => {
   });
 
   test("rejects a request with missing fields, naming them", async () => {
-    const response = await fetch(endpoint, { method: "POST", body: formRequest({ phone: " " }, ["date"]) });
+    const response = await fetch(endpoint, { method: "POST", body: formRequest({ location: " " }, ["date"]) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: "Missing required fields: phone, date." });
+    expect(await response.json()).toEqual({ success: false, message: "Missing required fields: location, date." });
+  });
+
+  test("takes a phone number or an e-mail address, and refuses a request with neither", async () => {
+    for (const [body, status] of [
+      [formRequest({ email: " " }), 200],
+      [formRequest({ phone: "" }), 200],
+      [formRequest({ email: "", phone: " " }), 400],
+    ] as const) {
+      const response = await fetch(endpoint, { method: "POST", body });
+      expect(response.status).toBe(status);
+      if (status === 400)
+        expect(await response.json()).toEqual({ success: false, message: "Missing required fields: phone or email." });
+    }
   });
 
   test("rejects a body over 64 KB", async () => {
