@@ -38,7 +38,7 @@ export function formServiceSettings(): FormServiceSettings {
 /**
  * What the form service receives (spec §7): the access key, the whole
  * request in words (`request`, the notary's e-mail opens with it, since the
- * service sends every field as it comes: decision 034), the visitor's eight
+ * service sends every field as it comes: decision 035), the visitor's eight
  * fields with the spec's values, the situation's code, a subject naming the
  * visitor, and the site's label. The no-JavaScript `redirect` field is left
  * out on purpose: sent from a script it makes the service answer with a

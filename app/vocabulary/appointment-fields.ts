@@ -42,10 +42,10 @@ export type FieldName = (typeof fieldNames)[number];
 /** "What is happening?": a set of radio buttons before the eight, sent after them (app/vocabulary/situations.ts). */
 export const SITUATION_FIELD = "situation";
 
-/** A phone number or an e-mail address: either one is enough to be answered (decision 034). */
+/** A phone number or an e-mail address: either one is enough to be answered (decision 035). */
 export const reachFields = ["phone", "email"] as const satisfies readonly FieldName[];
 
-/** The field that carries the whole request in words, as the notary reads it in her e-mail (decision 034). */
+/** The field that carries the whole request in words, as the notary reads it in her e-mail (decision 035). */
 export const WORDS_FIELD = "request";
 
 /** Generous limits that still stop a script from stuffing the service. */

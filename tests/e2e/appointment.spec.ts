@@ -237,7 +237,7 @@ for (const { path, lang, copy } of forms) {
         for (const field of fieldNames) {
           const input = form.getByLabel(copy.labels[field]);
           await expect(input).toBeVisible();
-          // A phone number or an e-mail address is enough (decision 034): neither alone is required once the page runs.
+          // A phone number or an e-mail address is enough (decision 035): neither alone is required once the page runs.
           if (field === "message" || (reachFields as readonly string[]).includes(field))
             await expect(input).not.toHaveAttribute("required");
           else await expect(input).toHaveAttribute("required");
@@ -337,7 +337,7 @@ for (const { path, lang, copy } of forms) {
         await form.getByRole("button", { name: copy.submit }).click();
         const location = form.getByLabel(copy.labels.location);
         expect(await location.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
-        // A phone number or an e-mail address is enough, but one of them is needed (decision 034).
+        // A phone number or an e-mail address is enough, but one of them is needed (decision 035).
         await fill(page, copy, { ...visitor, phone: "", email: "" });
         await form.getByRole("button", { name: copy.submit }).click();
         const phone = form.getByLabel(copy.labels.phone);
@@ -406,7 +406,7 @@ for (const { path, lang, copy } of forms) {
         expect(captured).toEqual({
           // The preview build the tests run sends the stand-in's visibly local key.
           access_key: formServiceSettings().accessKey,
-          // The whole request in words, as the notary's e-mail opens (decision 034).
+          // The whole request in words, as the notary's e-mail opens (decision 035).
           request: expect.stringContaining(`${copy.labels.location}: ${visitor.location}`),
           ...visitor,
           situation: "",
