@@ -59,7 +59,8 @@ export function SiteHeader() {
               <p data-hours-summary className="w-44 truncate text-xs leading-4 font-semibold text-brand-800">
                 {copy.hoursSummary}
               </p>
-              <Availability size="xs" lines={1} className="w-44" />
+              {/* Two lines: "Disponible ahora hasta las 8:00 p.m." is wider than the column. */}
+              <Availability size="xs" lines={2} className="w-44" />
             </div>
             <a
               href={contactHrefs.call}
