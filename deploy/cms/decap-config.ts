@@ -13,7 +13,7 @@ import { aboutSchema } from "../../app/content/schemas/about";
 import { photosSchema } from "../../app/content/schemas/photos";
 import { businessSchema } from "../../app/content/schemas/business";
 import { faqSchema } from "../../app/content/schemas/faq";
-import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
+import { ARTICLES_FOLDER, dataFiles, PHOTOS_FOLDER } from "../../app/content/schemas/data-files";
 import { reviewsSchema } from "../../app/content/schemas/reviews";
 import { frontmatterSchema } from "../../app/lib/articles.server";
 import { articlePath } from "../../app/lib/blog";
@@ -28,7 +28,7 @@ import { localBackendOrigin } from "../../platform/editor/local-backend.mjs";
 import { decapFields, jsonSchemaOf, type DecapField, type FieldSpec } from "./schema-fields";
 
 /** Where uploaded photos go, and how content names them ("photos/desk.jpg", app/lib/photo.ts). */
-export const PHOTOS = { folder: "app/content/photos", publicPath: "photos" } as const;
+export const PHOTOS = { folder: PHOTOS_FOLDER, publicPath: "photos" } as const;
 
 /** Where the owner's site lives on GitHub, and how she signs in (deploy/cms/settings.json). */
 export interface CmsSettings {

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { formAccessKey, formServiceEnv } from "../form-service-env.mjs";
 import { isDeployBuild } from "../hosts/host-env.mjs";
 import { withSiteForPlatform } from "../project-module.mjs";
+import { BUILD_PROBLEMS_VARIABLE } from "../editor/editor-status.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 // The build gets the environment it was started with, taken before the
@@ -32,6 +33,9 @@ const problems = await withSiteForPlatform((site) =>
 );
 if (problems) {
   console.error(problems);
+  // `npm run cms` shows them at the top of the editor too.
+  const problemsFile = process.env[BUILD_PROBLEMS_VARIABLE];
+  if (problemsFile) writeFileSync(problemsFile, problems);
   process.exit(1);
 }
 if (deploy) console.log("Launch check passed: building the site for deployment.");
