@@ -9,23 +9,15 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { aboutSchema } from "../../app/content/schemas/about";
-import { photosSchema } from "../../app/content/schemas/photos";
-import { businessSchema } from "../../app/content/schemas/business";
 import { faqSchema } from "../../app/content/schemas/faq";
 import { ARTICLES_FOLDER, dataFiles, PHOTOS_FOLDER } from "../../app/content/schemas/data-files";
-import { reviewsSchema } from "../../app/content/schemas/reviews";
 import { frontmatterSchema } from "../../app/lib/articles.server";
 import { articlePath } from "../../app/lib/blog";
 import type { Lang } from "../../app/vocabulary/lang";
-import { aboutFields } from "./fields/about";
 import { articleFieldsIn } from "./fields/article";
-import { businessFields } from "./fields/business";
-import { faqFields } from "./fields/faq";
-import { photosFields } from "./fields/photos";
-import { reviewsFields } from "./fields/reviews";
 import { localBackendOrigin } from "../../platform/editor/local-backend.mjs";
-import { decapFields, jsonSchemaOf, type DecapField, type FieldSpec } from "./schema-fields";
+import { decapFields, jsonSchemaOf, type DecapField } from "./schema-fields";
+import { dataFileCollections, type DataFileCollection } from "./data-file-collections";
 
 /** Where uploaded photos go, and how content names them ("photos/desk.jpg", app/lib/photo.ts). */
 export const PHOTOS = { folder: PHOTOS_FOLDER, publicPath: "photos" } as const;
@@ -57,7 +49,7 @@ export interface DecapCollection {
   description: string;
   editor?: { preview: boolean };
   delete?: boolean;
-  files?: ReturnType<typeof dataFile>[];
+  files?: DataFileCollection["files"];
   folder?: string;
   extension?: string;
   format?: string;
@@ -72,55 +64,10 @@ export interface DecapCollection {
   fields?: (DecapField | typeof bodyField)[];
 }
 
-/** One data file, edited whole; it can be changed but never deleted from the editor. */
-function dataFile(
-  name: string,
-  label: string,
-  file: string,
-  schema: Parameters<typeof jsonSchemaOf>[0],
-  fields: Record<string, FieldSpec>,
-) {
-  return { name, label, file, format: "json", fields: decapFields(jsonSchemaOf(schema), fields) };
-}
-
-/** A list in the editor's menu holding one data file: no preview pane (it shows on many pages), never deleted. */
-function dataFileCollection(name: string, label: string, description: string, file: ReturnType<typeof dataFile>) {
-  return { name, label, description, editor: { preview: false }, delete: false, files: [file] };
-}
-
 /** The whole configuration, as an object for config.yml. */
 export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions, towns }: DecapConfigOptions) {
   const collections: DecapCollection[] = [
-    dataFileCollection(
-      "facts",
-      "Business facts",
-      "Phone, e-mail, fees, hours and everything else the pages state about the business.",
-      dataFile("business", "Business facts", dataFiles.business, businessSchema, businessFields),
-    ),
-    dataFileCollection(
-      "reviews",
-      "Reviews",
-      "Clients' reviews in English and Spanish, and the figures on the reviews page.",
-      dataFile("reviews", "Reviews and figures", dataFiles.reviews, reviewsSchema, reviewsFields),
-    ),
-    dataFileCollection(
-      "faq",
-      "Questions (FAQ)",
-      "The FAQ page, the five questions on the home page, and the quick tips.",
-      dataFile("faq", "Questions and answers", dataFiles.faq, faqSchema, faqFields(faqQuestions)),
-    ),
-    dataFileCollection(
-      "about",
-      "About me",
-      "Your story on the About page.",
-      dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields),
-    ),
-    dataFileCollection(
-      "photos",
-      "Photos",
-      "Your portrait, photos of your work and of each town.",
-      dataFile("photos", "Photos", dataFiles.photos, photosSchema, photosFields(towns)),
-    ),
+    ...dataFileCollections({ faqQuestions, towns }),
     articleCollection("en"),
     articleCollection("es"),
   ];

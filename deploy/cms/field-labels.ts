@@ -6,7 +6,6 @@
  * own (decap-config.ts), the counts start at 1, and a list item with a title
  * or a name is called by it.
  */
-import type { DecapCollection } from "./decap-config";
 import type { DecapField } from "./schema-fields";
 
 /** "categories[2].items[0].answer.en" -> ["categories", 2, "items", 0, "answer", "en"] */
@@ -17,6 +16,8 @@ export function pathKeys(field: string): (string | number)[] {
 }
 
 type Fields = readonly DecapField[];
+/** A list in the editor's menu, as far as its data files go. */
+type EditorList = { label: string; files?: readonly { file: string; label: string; fields: Fields }[] };
 
 /** What an item of a list is called in the editor's list: its title or name, when it has one. */
 function itemName(item: unknown): string | undefined {
@@ -60,7 +61,7 @@ function labelsAlong(fields: Fields, keys: readonly (string | number)[], data: u
  * @param data the file's content as it stands, to call list items by name
  */
 export function editorPlace(
-  collections: readonly DecapCollection[],
+  collections: readonly EditorList[],
   file: string,
   field: string,
   data?: unknown,
@@ -80,7 +81,7 @@ export function editorPlace(
  * field as written when the editor has no entry for the file.
  */
 export function inEditorWords(
-  collections: readonly DecapCollection[],
+  collections: readonly EditorList[],
   readJson: (file: string) => unknown,
 ): (problem: { file: string; field: string; message: string }) => string {
   return ({ file, field, message }) => {

@@ -33,7 +33,7 @@ const problems = await withSiteForPlatform((site) =>
 );
 if (problems) {
   console.error(problems);
-  // `npm run cms` shows them at the top of the editor too.
+  // `npm run cms` shows them at the foot of the editor too.
   const problemsFile = process.env[BUILD_PROBLEMS_VARIABLE];
   if (problemsFile) writeFileSync(problemsFile, problems);
   process.exit(1);

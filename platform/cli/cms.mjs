@@ -6,7 +6,7 @@
 // lands meanwhile; the preview being served stays whole until a rebuild has
 // succeeded, so the editor keeps working meanwhile. Whatever state the
 // content is in, the editor opens: when the site cannot be built, /admin is
-// served all the same, and shows at its top what to correct
+// served all the same, and shows at its foot what to correct
 // (platform/editor/editor-status.mjs).
 //
 //   PORT=3000      where the preview and the editor are (http://localhost:3000/admin)
@@ -99,7 +99,7 @@ function publishPreview() {
 }
 
 let decapServer;
-/** Tells the editor's page what to show at its top (editor-status-banner.js). */
+/** Tells the editor's page what to show at its foot (editor-status-banner.js). */
 function reportStatus(status) {
   if (decapServer?.connected) decapServer.send(status);
 }
@@ -166,7 +166,7 @@ function rebuildOnChanges() {
         reportStatus(failedStatus());
         console.error(
           "\nThe preview could not be updated: the message above says which file and field, and what to write " +
-            "instead. The editor still works, and shows the same at its top: correct it there and publish again.",
+            "instead. The editor still works, and shows the same at its foot: correct it there and publish again.",
         );
       },
     },
@@ -194,7 +194,7 @@ try {
     );
     console.error(
       "\nThe site could not be built: the message above says which file and field to correct. " +
-        "The editor opens all the same, and shows it at its top: correct it there and publish.",
+        "The editor opens all the same, and shows it at its foot: correct it there and publish.",
     );
   }
 

@@ -49,7 +49,7 @@ const escapeAttribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&qu
  * The whole of admin.html. Decap finds its configuration through the
  * cms-config-url link; editor.js (a file: no inline script) adds the
  * article preview once Decap has loaded.
- * With a local backend (`npm run cms`), the page also shows at its top what
+ * With a local backend (`npm run cms`), the page also shows at its foot what
  * keeps the preview from being built (editor-status-banner.js), from the
  * backend's `statusUrl`.
  * @param {{ csp: string, businessName: string, statusUrl?: string }} options

@@ -21,7 +21,7 @@ function notBuiltPageHtml(editorPath) {
   <body style="font: 1.125rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
     <h1>The site could not be built yet</h1>
     <p>Something in the site's content keeps it from being built, so there is no preview to show.</p>
-    <p><a href="${editorPath}">Open the site editor</a>: the top of it lists what to correct, with the entry and the field. Once you publish the correction, this page is replaced by your site.</p>
+    <p><a href="${editorPath}">Open the site editor</a>: the foot of its page lists what to correct, with the entry and the field. Once you publish the correction, this page is replaced by your site.</p>
   </body>
 </html>
 `;

@@ -1,4 +1,4 @@
-// The top of the site editor on the owner's computer (`npm run cms`): what
+// The foot of the site editor on the owner's computer (`npm run cms`): what
 // keeps her preview from being built, each problem with its entry and field
 // as the editor names them, until a build succeeds. Asks the local backend
 // (its /status, platform/editor/editor-status.mjs) every few seconds, since
@@ -14,16 +14,17 @@
   banner.hidden = true;
   banner.style.cssText = [
     "position: fixed",
-    "inset: 0 0 auto 0",
+    // At the foot: Decap's own bar, with its menus, stays at the top in reach.
+    "inset: auto 0 0 0",
     "z-index: 100000",
-    "max-height: 45vh",
+    "max-height: 35vh",
     "overflow: auto",
     "padding: 0.75rem 1rem",
     "background: #fff4e5",
     "color: #3d2400",
-    "border-bottom: 3px solid #b35c00",
+    "border-top: 3px solid #b35c00",
     "font: 15px/1.45 system-ui, sans-serif",
-    "box-shadow: 0 2px 8px rgb(0 0 0 / 0.2)",
+    "box-shadow: 0 -2px 8px rgb(0 0 0 / 0.2)",
   ].join(";");
   const heading = document.createElement("p");
   heading.style.cssText = "margin: 0 0 0.25rem; font-weight: 600";

@@ -1,7 +1,7 @@
 // What `npm run cms` tells the editor's page about the preview build: nothing
 // when it was built, or why it could not be, as the problems the build
 // listed. The local backend answers it at GET /status
-// (guarded-decap-server.mjs); the page shows it at its top
+// (guarded-decap-server.mjs); the page shows it at its foot
 // (editor-status-banner.js).
 
 /** No problem: the preview shows what the files say. */

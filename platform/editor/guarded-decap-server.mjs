@@ -4,7 +4,7 @@
 // of every uploaded photo. One process, one port: nothing else on this
 // computer listens with decap-server's powers. Also answers GET /status: what
 // `npm run cms` last reported of the preview build (sent over the IPC
-// channel), which the editor's page shows at its top.
+// channel), which the editor's page shows at its foot.
 //
 // Run by startDecapServer (decap-server.mjs) with, in the environment:
 //   PORT                   where to listen, on 127.0.0.1
@@ -36,11 +36,16 @@ const app = express();
 app.disable("x-powered-by");
 app.use((request, response, next) => {
   const problem = addressProblem({ host: request.headers.host, origin: request.headers.origin }, allowed);
-  if (problem) refuse(response, 403, problem);
-  else next();
+  if (problem) {
+    refuse(response, 403, problem);
+    return;
+  }
+  // The editor's page may read every answer, a refusal of a photo included (decap-server's CORS comes later).
+  response.set({ "Access-Control-Allow-Origin": request.headers.origin, Vary: "Origin" });
+  next();
 });
 app.get("/status", (request, response) => {
-  response.set({ "Access-Control-Allow-Origin": request.headers.origin, "Cache-Control": "no-store", Vary: "Origin" });
+  response.set("Cache-Control", "no-store");
   response.json(status);
 });
 app.post("/api/v1", express.json({ limit: MAX_BODY }), (request, response, next) => {

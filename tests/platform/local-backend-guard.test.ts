@@ -190,6 +190,8 @@ describe("the site editor's local backend", () => {
     expect(narrow.json).toEqual({
       error: `This photo is ${min - 200} px wide; photos need at least ${min} px. Use the original from your phone or camera, not a copy sent by message.`,
     });
+    // Readable by the editor's page, which shows the reason: "Failed to persist media: … This photo is …".
+    expect(narrow.headers["access-control-allow-origin"]).toBe(`http://localhost:${SITE_PORT}`);
     expect(existsSync(join(dir, photosFolder, "narrow.jpg"))).toBe(false);
     expect((await upload("wide.jpg", min)).status).toBe(200);
     expect(existsSync(join(dir, photosFolder, "wide.jpg"))).toBe(true);
