@@ -7,7 +7,7 @@
  * broken data file must reach the data check, which names its field.
  */
 import type { SiteForPlatform } from "./platform/contract";
-import { dataFiles } from "./app/content/schemas/data-files";
+import { ARTICLES_FOLDER, dataFiles, PHOTOS_FOLDER } from "./app/content/schemas/data-files";
 import { NOT_FOUND_PATHS, RESOURCE_PATHS } from "./app/lib/special-paths";
 import { HYDRATED_MARK } from "./app/vocabulary/hydrated-mark";
 import { ICON_SPRITE_ID } from "./app/vocabulary/icon-sprite";
@@ -17,6 +17,11 @@ export const siteForPlatform: SiteForPlatform = {
   resourcePaths: RESOURCE_PATHS,
   inputFolders: ["public", "app/content"],
   watchedFiles: Object.values(dataFiles),
+  // The data files' folder, the articles and the photos: what decap-config.ts gives the editor.
+  editorFolders: [...new Set(Object.values(dataFiles).map((file) => file.slice(0, file.lastIndexOf("/"))))].concat(
+    ARTICLES_FOLDER,
+    PHOTOS_FOLDER,
+  ),
   hydratedMark: HYDRATED_MARK,
   iconSprite: { id: ICON_SPRITE_ID, file: "app/assets/icons.svg" },
 
@@ -44,8 +49,12 @@ export const siteForPlatform: SiteForPlatform = {
     // The owner's data files first: the checks after them read content built
     // from them, which would fail less readably on a mistake in them.
     const data = await import("./app/lib/check-data-files");
-    const dataProblems = data.findDataProblems(data.readDataFilesFrom(root));
-    if (dataProblems.length > 0) return data.describeDataProblems(dataProblems);
+    const { findPhotoProblems } = await import("./deploy/photo-problems");
+    const dataProblems = [...data.findDataProblems(data.readDataFilesFrom(root)), ...(await findPhotoProblems(root))];
+    if (dataProblems.length > 0) {
+      const { ownerWords } = await import("./deploy/cms/owner-words");
+      return data.describeDataProblems(dataProblems, ownerWords(root));
+    }
     // What the owner writes, beyond its schema: no "notario" anywhere, and the
     // blog's rules. A preview stops on them like a data mistake; a deploy build
     // lists them with everything else that keeps the site from going live.

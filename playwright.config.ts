@@ -55,6 +55,9 @@ export const hostServers = [
   },
 ] as const;
 
+/** The tests that run `npm run cms` in a copy of the project. */
+const SITE_EDITOR_SPECS = ["owner-edits.spec.ts", "editor-problems.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Its own folder, which the runner empties as it starts: `npm test` runs the unit tests beside it,
@@ -80,8 +83,8 @@ export default defineConfig({
   projects: [
     // The site editor's tests build the site twice in a copy of the project, minutes of one worker: first in
     // the queue, so that the other worker runs the rest beside them instead of idling while they end the run.
-    { name: "site editor", testMatch: "owner-edits.spec.ts", use: { ...devices["Desktop Chrome"] } },
-    { name: "chromium", testIgnore: "owner-edits.spec.ts", use: { ...devices["Desktop Chrome"] } },
+    { name: "site editor", testMatch: SITE_EDITOR_SPECS, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: SITE_EDITOR_SPECS, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: [
     {

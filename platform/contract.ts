@@ -49,6 +49,12 @@ export interface SiteForPlatform {
     sampleFacts: readonly string[];
     editorPath: string;
   }): Promise<string>;
+  /**
+   * Folders, relative to the project root, the site editor reads and writes:
+   * its local backend (`npm run cms`) refuses every other path, and a change
+   * in any of them rebuilds the editor's preview.
+   */
+  editorFolders: readonly string[];
   /** Files, relative to the project root, whose every save `npm run dev` checks again: the owner's data files. */
   watchedFiles: readonly string[];
   /** Writes the site editor into the built site and returns its page path ("/admin"). */

@@ -289,10 +289,13 @@ export function readDataFilesFrom(root: string): ReadDataFile {
 }
 
 /** One message for the terminal and the dev server's overlay, listing every problem. */
-export function describeDataProblems(problems: readonly DataProblem[]): string {
+export function describeDataProblems(
+  problems: readonly DataProblem[],
+  format: (problem: DataProblem) => string = formatDataProblem,
+): string {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return [
     `The site's data files have ${count}; fix ${problems.length === 1 ? "it" : "them"} and build again:`,
-    ...problems.map((problem) => `  - ${formatDataProblem(problem)}`),
+    ...problems.map((problem) => `  - ${format(problem)}`),
   ].join("\n");
 }

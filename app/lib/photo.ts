@@ -7,10 +7,11 @@
  * Node scripts and the browser can import it at no cost.
  */
 
-/** Where the photos live, relative to the project root; content names them from app/content. */
-export const PHOTOS_DIR = "app/content/photos";
-
 import type { PhotoFile } from "../vocabulary/photo-file";
+import { PHOTOS_FOLDER } from "../content/schemas/data-files";
+
+/** Where the photos live, relative to the project root; content names them from app/content. */
+export const PHOTOS_DIR = PHOTOS_FOLDER;
 
 export { PHOTO_FILE, type PhotoFile } from "../vocabulary/photo-file";
 

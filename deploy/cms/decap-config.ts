@@ -9,28 +9,20 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { aboutSchema } from "../../app/content/schemas/about";
-import { photosSchema } from "../../app/content/schemas/photos";
-import { placesSchema } from "../../app/content/schemas/places";
-import { businessSchema } from "../../app/content/schemas/business";
 import { faqSchema } from "../../app/content/schemas/faq";
-import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
-import { reviewsSchema } from "../../app/content/schemas/reviews";
+import { ARTICLES_FOLDER, dataFiles, PHOTOS_FOLDER } from "../../app/content/schemas/data-files";
 import { frontmatterSchema } from "../../app/lib/articles.server";
 import { articlePath } from "../../app/lib/blog";
 import type { Lang } from "../../app/vocabulary/lang";
-import { aboutFields } from "./fields/about";
 import { articleFieldsIn } from "./fields/article";
-import { businessFields } from "./fields/business";
-import { faqFields } from "./fields/faq";
-import { photosFields } from "./fields/photos";
-import { placesFields } from "./fields/places";
-import { reviewsFields } from "./fields/reviews";
 import { localBackendOrigin } from "../../platform/editor/local-backend.mjs";
-import { decapFields, jsonSchemaOf, type DecapField, type FieldSpec } from "./schema-fields";
+import { decapFields, jsonSchemaOf, type DecapField } from "./schema-fields";
+import { dataFileCollections, type DataFileCollection } from "./data-file-collections";
+
+export { ARTICLES_LIST, EDITOR_LISTS } from "./data-file-collections";
 
 /** Where uploaded photos go, and how content names them ("photos/desk.jpg", app/lib/photo.ts). */
-export const PHOTOS = { folder: "app/content/photos", publicPath: "photos" } as const;
+export const PHOTOS = { folder: PHOTOS_FOLDER, publicPath: "photos" } as const;
 
 /** Where the owner's site lives on GitHub, and how she signs in (deploy/cms/settings.json). */
 export interface CmsSettings {
@@ -59,7 +51,7 @@ export interface DecapCollection {
   description: string;
   editor?: { preview: boolean };
   delete?: boolean;
-  files?: ReturnType<typeof dataFile>[];
+  files?: DataFileCollection["files"];
   folder?: string;
   extension?: string;
   format?: string;
@@ -74,72 +66,10 @@ export interface DecapCollection {
   fields?: (DecapField | typeof bodyField)[];
 }
 
-/** One data file, edited whole; it can be changed but never deleted from the editor. */
-function dataFile(
-  name: string,
-  label: string,
-  file: string,
-  schema: Parameters<typeof jsonSchemaOf>[0],
-  fields: Record<string, FieldSpec>,
-) {
-  return { name, label, file, format: "json", fields: decapFields(jsonSchemaOf(schema), fields) };
-}
-
-/** Each data file's list in the editor's menu, as the owner sees it there; the articles' list is "Articles". */
-export const EDITOR_LISTS = {
-  business: "Business facts",
-  reviews: "Reviews",
-  faq: "Questions (FAQ)",
-  about: "About me",
-  photos: "Photos",
-  places: "Towns and places",
-} as const satisfies Record<keyof typeof dataFiles, string>;
-export const ARTICLES_LIST = "Articles";
-
-/** A list in the editor's menu holding one data file: no preview pane (it shows on many pages), never deleted. */
-function dataFileCollection(name: string, label: string, description: string, file: ReturnType<typeof dataFile>) {
-  return { name, label, description, editor: { preview: false }, delete: false, files: [file] };
-}
-
 /** The whole configuration, as an object for config.yml. */
 export function decapConfig({ settings, localBackendPort, siteUrl, faqQuestions, towns }: DecapConfigOptions) {
   const collections: DecapCollection[] = [
-    dataFileCollection(
-      "facts",
-      EDITOR_LISTS.business,
-      "Phone, e-mail, fees, hours and everything else the pages state about the business.",
-      dataFile("business", "Business facts", dataFiles.business, businessSchema, businessFields),
-    ),
-    dataFileCollection(
-      "reviews",
-      EDITOR_LISTS.reviews,
-      "Clients' reviews in English and Spanish, and the figures on the reviews page.",
-      dataFile("reviews", "Reviews and figures", dataFiles.reviews, reviewsSchema, reviewsFields),
-    ),
-    dataFileCollection(
-      "faq",
-      EDITOR_LISTS.faq,
-      "The FAQ page, the five questions on the home page, and the quick tips.",
-      dataFile("faq", "Questions and answers", dataFiles.faq, faqSchema, faqFields(faqQuestions)),
-    ),
-    dataFileCollection(
-      "about",
-      EDITOR_LISTS.about,
-      "Your story on the About page.",
-      dataFile("about", "My story", dataFiles.about, aboutSchema, aboutFields),
-    ),
-    dataFileCollection(
-      "photos",
-      EDITOR_LISTS.photos,
-      "Your portrait, photos of your work and of each town.",
-      dataFile("photos", "Photos", dataFiles.photos, photosSchema, photosFields(towns)),
-    ),
-    dataFileCollection(
-      "places",
-      EDITOR_LISTS.places,
-      "The areas, key locations, neighbourhoods and landmarks each town page names.",
-      dataFile("places", "Towns and places", dataFiles.places, placesSchema, placesFields(towns)),
-    ),
+    ...dataFileCollections({ faqQuestions, towns }),
     articleCollection("en"),
     articleCollection("es"),
   ];
@@ -185,7 +115,7 @@ function articleCollection(lang: Lang): DecapCollection {
   const spanish = lang === "es";
   return {
     name: spanish ? "blog-es" : "blog",
-    label: spanish ? "Articles in Spanish" : ARTICLES_LIST,
+    label: spanish ? "Articles in Spanish" : "Articles",
     label_singular: spanish ? "article in Spanish" : "article",
     description: spanish
       ? "The Spanish blog (/espanol/blog), listed first there. An article is published when you click Publish."

@@ -24,6 +24,7 @@ const STATIC_FILES = [
   join(CMS_DIR, "preview.css"),
   join(CMS_DIR, "favicon.svg"),
   join("platform", "editor", "photo-name.js"),
+  join("platform", "editor", "editor-status-banner.js"),
 ];
 
 const settingsSchema = z.strictObject({
@@ -45,6 +46,47 @@ export function readCmsSettings(projectRoot: string, env: NodeJS.ProcessEnv = pr
 }
 
 /**
+ * What the editor is written with when a data file it reads is broken: the
+ * editor is how the owner mends it (`npm run cms` writes the editor even when
+ * the site cannot be built), so it opens all the same.
+ */
+const EDITOR_FALLBACK = { siteUrl: "https://example.com", businessName: "your site" };
+
+function readBusinessForEditor(projectRoot: string) {
+  try {
+    const parsed = businessSchema.safeParse(JSON.parse(readFileSync(join(projectRoot, dataFiles.business), "utf8")));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readFaqQuestionsForEditor(projectRoot: string): ReturnType<typeof readFaqQuestions> {
+  try {
+    return readFaqQuestions(projectRoot);
+  } catch {
+    return [];
+  }
+}
+
+/** The editor's configuration for the project as it stands, however broken its data files. */
+function editorConfig(projectRoot: string, localBackendPort: number | undefined, env: NodeJS.ProcessEnv = process.env) {
+  const business = readBusinessForEditor(projectRoot);
+  return decapConfig({
+    settings: readCmsSettings(projectRoot, env),
+    localBackendPort,
+    siteUrl: business?.url ?? EDITOR_FALLBACK.siteUrl,
+    faqQuestions: readFaqQuestionsForEditor(projectRoot),
+    towns: business?.serviceArea.towns ?? [],
+  });
+}
+
+/** The editor's lists and entries, with every field's label, for messages that name them. */
+export function editorCollections(projectRoot: string) {
+  return editorConfig(projectRoot, undefined).collections;
+}
+
+/**
  * Writes the editor and returns its page path, for the hosts' page lists.
  * @param projectRoot where the content and the CMS settings are
  * @param clientDir build/client
@@ -61,21 +103,23 @@ export function writeAdmin({
   const adminDir = join(clientDir, ADMIN_DIR);
   copyDecapBundle({ projectRoot, toDir: adminDir });
 
-  const business = businessSchema.parse(JSON.parse(readFileSync(join(projectRoot, dataFiles.business), "utf8")));
+  const business = readBusinessForEditor(projectRoot);
   const port = localBackendPort(env);
-  const config = decapConfig({
-    settings: readCmsSettings(projectRoot, env),
-    localBackendPort: port,
-    siteUrl: business.url,
-    faqQuestions: readFaqQuestions(projectRoot),
-    towns: business.serviceArea.towns,
-  });
+  const config = editorConfig(projectRoot, port, env);
   // lineWidth 0: no folded lines, so patterns and hints stay exactly as written.
   const yaml = stringify(config, { lineWidth: 0 });
   writeFileSync(join(adminDir, "config.yml"), `# Written by the build from deploy/cms/: do not edit.\n${yaml}`);
   for (const file of STATIC_FILES) copyFileSync(join(projectRoot, file), join(adminDir, basename(file)));
 
-  const csp = adminCsp({ localBackendOrigin: port === undefined ? undefined : localBackendOrigin(port) });
-  writeFileSync(join(clientDir, `${ADMIN_DIR}.html`), adminPageHtml({ csp, businessName: business.businessName }));
+  const backend = port === undefined ? undefined : localBackendOrigin(port);
+  const csp = adminCsp({ localBackendOrigin: backend });
+  writeFileSync(
+    join(clientDir, `${ADMIN_DIR}.html`),
+    adminPageHtml({
+      csp,
+      businessName: business?.businessName ?? EDITOR_FALLBACK.businessName,
+      statusUrl: backend && `${backend}/status`,
+    }),
+  );
   return ADMIN_PATH;
 }

@@ -18,6 +18,7 @@ import { formAccessKey, formServiceEnv } from "../form-service-env.mjs";
 import { writePrelaunchSite } from "../build/prelaunch.mjs";
 import { isDeployBuild } from "../hosts/host-env.mjs";
 import { withSiteForPlatform } from "../project-module.mjs";
+import { BUILD_PROBLEMS_VARIABLE } from "../editor/editor-status.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 // The build gets the environment it was started with, taken before the
@@ -57,6 +58,9 @@ if (host) {
   const problems = await withSiteForPlatform((site) => site.problemsBeforeBuild({ ...checkOptions, deploy }));
   if (problems) {
     console.error(problems);
+    // `npm run cms` shows them at the foot of the editor too.
+    const problemsFile = process.env[BUILD_PROBLEMS_VARIABLE];
+    if (problemsFile) writeFileSync(problemsFile, problems);
     process.exit(1);
   }
   if (deploy) console.log("Launch check passed: building the site for deployment.");

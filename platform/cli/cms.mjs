@@ -4,10 +4,14 @@
 // what the owner publishes straight into this folder's files. After each
 // publish it rebuilds the preview by itself, starting over if another publish
 // lands meanwhile; the preview being served stays whole until a rebuild has
-// succeeded, so the editor keeps working meanwhile.
+// succeeded, so the editor keeps working meanwhile. Whatever state the
+// content is in, the editor opens: when the site cannot be built, /admin is
+// served all the same, and shows at its foot what to correct
+// (platform/editor/editor-status.mjs).
 //
 //   PORT=3000      where the preview and the editor are (http://localhost:3000/admin)
-//   CMS_PORT=8081  decap-server, on 127.0.0.1 only
+//   CMS_PORT=8081  decap-server behind its guard, on 127.0.0.1 only: it answers
+//                  only the editor's page, and edits only the editor's folders
 //   BROWSER=none   print the editor's address without opening a browser (a
 //                  server, or the browser test, which runs this very command)
 import { spawn } from "node:child_process";
@@ -18,19 +22,25 @@ import { LOCAL_BACKEND_PORT_VARIABLE } from "../editor/local-backend.mjs";
 import { LOCAL_PREVIEW_VARIABLE } from "../hosts/host-env.mjs";
 import { HOSTING_MANIFEST } from "../build/site-layout.mjs";
 import { createStaticServer } from "../serve/static-server.mjs";
-import { resolveDecapServer, startDecapServer } from "../editor/decap-server.mjs";
+import { startDecapServer } from "../editor/decap-server.mjs";
 import { previewRebuilds } from "../editor/preview-rebuilds.mjs";
+import { BUILD_PROBLEMS_VARIABLE, EMPTY_STATUS, failedBuildStatus } from "../editor/editor-status.mjs";
+import { writeEditorOnlyBuild } from "../editor/editor-only-build.mjs";
+import { withSiteForPlatform } from "../project-module.mjs";
+import { formServiceEnv } from "../form-service-env.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 const sitePort = Number(process.env.PORT ?? 3000);
 const cmsPort = Number(process.env.CMS_PORT ?? 8081);
 const editorUrl = `http://localhost:${sitePort}/admin`;
-/** What the editor writes: the data files, the articles, the photos. */
-const CONTENT_DIR = join(root, "app", "content");
 
 /** The preview being served: a copy of the last good build, so a rebuild never breaks it. */
 const previewDir = mkdtempSync(join(tmpdir(), "notary-site-preview-"));
 const served = join(previewDir, "current");
+/** Where a build that stops on the owner's content writes what to correct. */
+const problemsFile = join(previewDir, "problems.txt");
+/** Whether a preview of the site was ever built (else the editor alone is served). */
+let built = false;
 
 /** The build under way, stopped with everything else. */
 let building;
@@ -41,11 +51,17 @@ let building;
  * @returns {import("../editor/preview-rebuilds.mjs").RunningBuild}
  */
 function startBuild() {
+  rmSync(problemsFile, { force: true });
   const child = spawn(process.execPath, [join(root, "platform", "cli", "build.mjs")], {
     cwd: root,
     stdio: "inherit",
     detached: process.platform !== "win32",
-    env: { ...process.env, [LOCAL_BACKEND_PORT_VARIABLE]: String(cmsPort), [LOCAL_PREVIEW_VARIABLE]: "1" },
+    env: {
+      ...process.env,
+      [LOCAL_BACKEND_PORT_VARIABLE]: String(cmsPort),
+      [LOCAL_PREVIEW_VARIABLE]: "1",
+      [BUILD_PROBLEMS_VARIABLE]: problemsFile,
+    },
   });
   building = child;
   const done = new Promise((resolve) => {
@@ -79,6 +95,24 @@ function publishPreview() {
   }
   renameSync(next, served);
   rmSync(old, { recursive: true, force: true });
+  built = true;
+}
+
+let decapServer;
+/** Tells the editor's page what to show at its foot (editor-status-banner.js). */
+function reportStatus(status) {
+  if (decapServer?.connected) decapServer.send(status);
+}
+
+/** What the last failed build asks the owner to correct, for the editor's page. */
+function failedStatus() {
+  let message;
+  try {
+    message = readFileSync(problemsFile, "utf8");
+  } catch {
+    // The build stopped on something else; its message is in this window.
+  }
+  return failedBuildStatus(message, { firstBuild: !built });
 }
 
 function openInBrowser(url) {
@@ -95,10 +129,12 @@ function openInBrowser(url) {
 
 const children = [];
 let server;
-let watcher;
+let watchers = [];
 let rebuilds;
+/** The folders the editor edits (platform.config.ts): the only ones its backend opens, and those watched. */
+let folders = [];
 function stopAll() {
-  watcher?.close();
+  for (const watcher of watchers) watcher.close();
   server?.close();
   server?.closeAllConnections();
   rebuilds?.stop();
@@ -123,34 +159,52 @@ function rebuildOnChanges() {
       restarted: () => console.log("\nAnother change was saved: updating the preview with it instead."),
       succeeded: () => {
         publishPreview();
+        reportStatus(EMPTY_STATUS);
         console.log(`\nPreview updated: ${editorUrl.replace(/\/admin$/, "")}`);
       },
-      failed: () =>
+      failed: () => {
+        reportStatus(failedStatus());
         console.error(
           "\nThe preview could not be updated: the message above says which file and field, and what to write " +
-            "instead. The editor still works: correct it there and publish again.",
-        ),
+            "instead. The editor still works, and shows the same at its foot: correct it there and publish again.",
+        );
+      },
     },
   });
-  watcher = watch(CONTENT_DIR, { recursive: true }, () => rebuilds.changed());
+  watchers = folders.map((folder) => watch(join(root, folder), { recursive: true }, () => rebuilds.changed()));
 }
 
 try {
   console.log("Getting the site editor's local connection (decap-server) ready...");
-  const decapServer = resolveDecapServer();
+  folders = await withSiteForPlatform(async (site) => site.editorFolders);
+  decapServer = await startDecapServer({ cwd: root, port: cmsPort, sitePort, folders });
+  children.push(decapServer);
   console.log("Building the site with the editor...");
-  if (!(await startBuild().done)) {
-    console.error("\nThe site could not be built: the message above says which file and field to correct.");
-    process.exit(1);
+  if (await startBuild().done) {
+    publishPreview();
+  } else {
+    reportStatus(failedStatus());
+    // The editor alone, written as the build writes it, so that she can correct what stopped the build.
+    process.env[LOCAL_BACKEND_PORT_VARIABLE] = String(cmsPort);
+    await withSiteForPlatform((site) =>
+      writeEditorOnlyBuild({
+        dir: served,
+        writeEditor: ({ clientDir }) => site.writeEditor({ projectRoot: root, clientDir }),
+      }),
+    );
+    console.error(
+      "\nThe site could not be built: the message above says which file and field to correct. " +
+        "The editor opens all the same, and shows it at its foot: correct it there and publish.",
+    );
   }
-  publishPreview();
 
   server = createStaticServer({ root: join(served, "client"), manifest: join(served, HOSTING_MANIFEST) });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(sitePort, "127.0.0.1", resolve);
   });
-  const { hasAccessKey, standInPort } = JSON.parse(readFileSync(join(root, "build", "form-service.json"), "utf8"));
+  // As the build read them (build/form-service.json), read again: a build that stopped wrote none.
+  const { hasAccessKey, standInPort } = formServiceEnv(root);
   if (!hasAccessKey) {
     children.push(
       spawn(process.execPath, [join(root, "platform", "cli", "form-stand-in.mjs")], {
@@ -160,7 +214,6 @@ try {
       }),
     );
   }
-  children.push(await startDecapServer({ cwd: root, port: cmsPort, entry: decapServer }));
   rebuildOnChanges();
 
   console.log(

@@ -49,9 +49,15 @@ const escapeAttribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&qu
  * The whole of admin.html. Decap finds its configuration through the
  * cms-config-url link; editor.js (a file: no inline script) adds the
  * article preview once Decap has loaded.
- * @param {{ csp: string, businessName: string }} options
+ * With a local backend (`npm run cms`), the page also shows at its foot what
+ * keeps the preview from being built (editor-status-banner.js), from the
+ * backend's `statusUrl`.
+ * @param {{ csp: string, businessName: string, statusUrl?: string }} options
  */
-export function adminPageHtml({ csp, businessName }) {
+export function adminPageHtml({ csp, businessName, statusUrl }) {
+  const banner = statusUrl
+    ? `\n    <script src="${ADMIN_PATH}/editor-status-banner.js" data-status-url="${escapeAttribute(statusUrl)}"></script>`
+    : "";
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -66,7 +72,7 @@ export function adminPageHtml({ csp, businessName }) {
   <body>
     <noscript>The site editor needs JavaScript. Turn it on for this site, then reload the page.</noscript>
     <script src="${ADMIN_PATH}/decap-cms.js"></script>
-    <script src="${ADMIN_PATH}/editor.js"></script>
+    <script src="${ADMIN_PATH}/editor.js"></script>${banner}
   </body>
 </html>
 `;

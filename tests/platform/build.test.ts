@@ -106,12 +106,19 @@ describe("any build", () => {
     const result = runBuild(brokenScratch, []);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("The site's data files have 3 problems");
-    expect(result.stderr).toContain('app/content/data/business.json › phone: "610-555-0142"');
+    // Each named as the editor shows it: list, entry, the item by its name or counted from 1, the field's label.
+    expect(result.stderr).toContain('Business facts › Phone: "610-555-0142"');
     expect(result.stderr).toMatch(/write "\+16105550142"/);
-    expect(result.stderr).toContain('app/content/data/reviews.json › reviews[0].date: "2999-01-01" is in the future');
-    expect(result.stderr).toMatch(
-      /faq\.json › categories\[\d\]\.items\[\d\]\.answer\.(?:en|es): unknown fact token \{\{fees\.trvel\}\}/,
+    const [firstReview] = (
+      JSON.parse(readFileSync(join(brokenScratch, "app/content/data/reviews.json"), "utf8")) as LooseJson
+    ).reviews;
+    expect(result.stderr).toContain(
+      `Reviews › Reviews and figures › ${firstReview.name} › Date: "2999-01-01" is in the future`,
     );
+    expect(result.stderr).toMatch(
+      /Questions \(FAQ\) › Questions and answers › [^›\n]+ › question [1-9]\d* › Answer \((?:English|Spanish)\): unknown fact token \{\{fees\.trvel\}\}/,
+    );
+    expect(result.stderr, "no zero-based path").not.toMatch(/\[\d+\]/);
     expect(result.stdout).not.toContain("Finished the build");
   }, 60_000);
 

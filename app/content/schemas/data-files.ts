@@ -16,3 +16,6 @@ export type DataFileName = keyof typeof dataFiles;
 
 /** The owner's articles, one Markdown file each, relative to the project root. */
 export const ARTICLES_FOLDER = "app/content/blog";
+
+/** Where the owner's photos are, relative to the project root; content names them "photos/x.jpg". */
+export const PHOTOS_FOLDER = "app/content/photos";
