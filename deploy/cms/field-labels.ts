@@ -86,6 +86,8 @@ export function inEditorWords(
 ): (problem: { file: string; field: string; message: string }) => string {
   return ({ file, field, message }) => {
     const place = editorPlace(collections, file, field, readJson(file));
-    return place ? `${place}: ${message}` : field ? `${file} › ${field}: ${message}` : `${file}: ${message}`;
+    // A problem with the whole file (not valid JSON) is mended in the file itself: name it too.
+    if (place) return field ? `${place}: ${message}` : `${place} (${file}): ${message}`;
+    return field ? `${file} › ${field}: ${message}` : `${file}: ${message}`;
   };
 }
