@@ -1,6 +1,6 @@
 // Fails the build when a page would be too heavy for a cheap phone on a slow
-// connection (design.md §9): first-load JavaScript over 130 KB gzip or over
-// 112 KB as the hosts send it, brotli (docs/decisions/029-first-load-ceiling-for-booking.md), CSS over
+// connection (design.md §9): first-load JavaScript over 133 KB gzip or over
+// 115 KB as the hosts send it, brotli (docs/decisions/029-first-load-ceiling-for-booking.md), CSS over
 // 12 KB gzip on any page, or any image over 100 KB (the photo pipeline's own
 // budget, platform/vite/photo-pipeline.mjs, which already fails the build itself).
 // The site editor is outside these budgets.
@@ -12,8 +12,8 @@ import { ADMIN_DIR } from "../editor/admin-page.mjs";
 import { PHOTO_BUDGET } from "../vite/photo-pipeline.mjs";
 
 export const BUDGETS = {
-  jsGzipBytes: 130 * 1024,
-  jsBrotliBytes: 112 * 1024,
+  jsGzipBytes: 133 * 1024,
+  jsBrotliBytes: 115 * 1024,
   cssGzipBytes: 12 * 1024,
   imageBytes: PHOTO_BUDGET.imageMaxBytes,
 };
