@@ -124,12 +124,25 @@ for (const article of withPhotos.slice(0, 1)) {
       expect(requested.filter((url) => files.has(url))).toEqual([new URL(currentSrc).pathname]);
     });
 
-    test("describes the photo to search engines in its BlogPosting data", async ({ page }) => {
+    test("describes the photo to search engines in its BlogPosting data, as raster crops of that photo", async ({
+      page,
+    }) => {
       await page.goto(path);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const posting = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "BlogPosting");
-      const src = await cover(page).getAttribute("src");
-      expect(posting?.image).toBe(`${site.url}${src}`);
+      // The cover's file name without its build hash and type ("signed-papers-on-a-desk"): each crop carries it.
+      const src = (await cover(page).getAttribute("src")) ?? "";
+      const photoName =
+        src
+          .split("/")
+          .at(-1)
+          ?.replace(/-[\w-]{8}\.\w+$/, "") ?? "";
+      expect(photoName).not.toBe("");
+      const images = posting?.image as string[];
+      expect(images).toHaveLength(3);
+      for (const image of images) {
+        expect(image.startsWith(`${site.url}/assets/${photoName}-`), image).toBe(true);
+      }
     });
   });
 }
