@@ -210,7 +210,8 @@ try {
       spawn(process.execPath, [join(root, "platform", "cli", "form-stand-in.mjs")], {
         cwd: root,
         stdio: "inherit",
-        env: { ...process.env, FORM_STANDIN_PORT: String(standInPort) },
+        // On this computer only, as the preview and the editor's backend are: never where HOST points.
+        env: { ...process.env, FORM_STANDIN_PORT: String(standInPort), HOST: "127.0.0.1" },
       }),
     );
   }
