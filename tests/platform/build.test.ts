@@ -14,20 +14,9 @@ import {
   statsFingerprint,
 } from "../../deploy/sample-content";
 import { listedProblems } from "../support/launch-check-output";
+import { SITE_SOURCES } from "../support/project-files";
 
 const root = join(import.meta.dirname, "..", "..");
-const PROJECT_FILES = [
-  "app",
-  "deploy",
-  "scripts",
-  "platform",
-  "public",
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-  "platform.config.ts",
-];
 
 /** The machine's environment without a form key or a host's variables, which would change what a build does. */
 function cleanEnv(env: Record<string, string> = {}) {
@@ -80,7 +69,7 @@ function replaceIfThere(file: string, from: RegExp, to: string) {
 
 /** A copy of the project to change, with the real node_modules. */
 function copyProject(into: string) {
-  for (const file of PROJECT_FILES) cpSync(join(root, file), join(into, file), { recursive: true });
+  for (const file of SITE_SOURCES) cpSync(join(root, file), join(into, file), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(into, "node_modules"));
 }
 

@@ -15,21 +15,10 @@ import { collectLaunchFacts, findLaunchProblems, sampleFactsInUse } from "../../
 import { CMS_SETTINGS_FILE } from "../../deploy/launch-check";
 import { whereToFix, withoutSampleFacts } from "../../deploy/prelaunch-page";
 import { editorRepository, PLACEHOLDER_REPOSITORY } from "../../deploy/cms/host-repository";
+import { SITE_SOURCES } from "../support/project-files";
 
 const root = join(import.meta.dirname, "..", "..");
-const PROJECT_FILES = [
-  "app",
-  "deploy",
-  "scripts",
-  "platform",
-  "public",
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-  "platform.config.ts",
-  "netlify.toml",
-];
+const PROJECT_FILES = [...SITE_SOURCES, "netlify.toml"];
 /** What Netlify tells every build about the repository it builds from. */
 const REPOSITORY = "jane-doe/notary-site";
 const NETLIFY_ENV = { NETLIFY: "true", REPOSITORY_URL: `https://github.com/${REPOSITORY}` };

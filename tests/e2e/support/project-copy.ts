@@ -3,23 +3,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SITE_SOURCES } from "../../support/project-files";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 
 /** What `npm run cms` needs: a build and `npm start`'s server; node_modules is linked, not copied. */
-const PROJECT_FILES = [
-  "app",
-  "deploy",
-  "scripts",
-  "platform",
-  "public",
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-  "platform.config.ts",
-  ".gitignore",
-];
+const PROJECT_FILES = [...SITE_SOURCES, ".gitignore"];
 
 /**
  * A throw-away copy of the project in the system's temporary folder, made a
