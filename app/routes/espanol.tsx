@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/espanol";
 import { AppointmentForm } from "~/components/AppointmentForm";
+import { AvailabilityClosures } from "~/components/AvailabilityClosures";
+import { wallDateAt } from "~/lib/availability";
 import { BookingLink } from "~/components/BookingLink";
 import { bookingPageUrl } from "~/content/booking-link";
 import { buttonClasses } from "~/components/ButtonLink";
@@ -58,6 +60,8 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     page: pageEs,
     hero: heroEs,
+    // Her days off are listed from the day the page is built; the browser drops those over since.
+    builtOn: wallDateAt(new Date()),
     facts: heroFactsIn("es"),
     // Only when the owner has a WhatsApp number; the chat opens with a Spanish message.
     whatsApp: whatsAppLinks?.es,
@@ -94,6 +98,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
     morePages,
     formCopy,
     thankYouUrl,
+    builtOn,
   } = loaderData;
   return (
     <>
@@ -222,6 +227,7 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <AvailabilityClosures builtOn={builtOn} />
             <BookingLink href={bookingPageUrl} />
             <nav aria-labelledby="paginas-heading" className="rounded-2xl bg-white p-6 shadow-sm">
               <h3 id="paginas-heading" className="font-bold text-ink">

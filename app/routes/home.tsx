@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { BreakAfterAt } from "~/components/BreakAfterAt";
+import { AvailabilityClosures } from "~/components/AvailabilityClosures";
+import { wallDateAt } from "~/lib/availability";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
@@ -41,6 +43,8 @@ import { site } from "~/site.config";
  */
 export function loader() {
   return {
+    // Her days off are listed from the day the page is built; the browser drops those over since.
+    builtOn: wallDateAt(new Date()),
     head: pageHead({
       title: `Mobile Notary in ${site.serviceArea.region}, ${site.serviceArea.stateCode} | ${site.businessName}`,
       description: `Mobile notary public serving ${site.serviceArea.base} and ${site.serviceArea.region}, ${site.serviceArea.stateCode}. I come to your home, office or hospital, ${inSentenceCase(site.hours.summary)}. Commissioned, bonded and insured.`,
@@ -86,6 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     meet,
     heading,
     pricingIntro,
+    builtOn,
   } = loaderData;
   return (
     <>
@@ -179,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="contact"
         title="Get in Touch"
         layout="beside"
-        intro="The quickest way to book is a call or a text. I answer e-mail the same day."
+        intro={`The quickest way to book is a call or a text. I answer e-mail within ${site.policies.emailResponseHours} hours.`}
         headerExtra={
           <ButtonLink to={book.to} variant="secondary">
             {actionWords.en.named.online}
@@ -187,6 +192,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       >
         <ContactList />
+        <AvailabilityClosures builtOn={builtOn} />
       </Section>
 
       <Section id="get-started" title={needQuestion(site.hours, "en")} tone="brand">

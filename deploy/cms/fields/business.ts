@@ -5,6 +5,7 @@
  */
 import type { FieldSpec } from "../schema-fields";
 import { date, range, time, words } from "./common";
+import { holidayOffer } from "../us-holidays";
 
 export const businessFields: Record<string, FieldSpec> = {
   phone: {
@@ -94,7 +95,7 @@ export const businessFields: Record<string, FieldSpec> = {
         label: "Days off (holidays, vacations)",
         labelSingular: "day off",
         summary: "{{fields.from}} {{fields.to}} {{fields.note}}",
-        hint: "On these days the site says you are closed, with your note, and when you are next available. Leave the list empty when you keep your usual hours.",
+        hint: `On these days the site says you are closed, with your note, and when you are next available. Leave the list empty when you keep your usual hours. ${holidayOffer(new Date().toISOString().slice(0, 10))}`,
         fields: {
           from: date("From", "The first day off."),
           to: date("To", "The last day off, for a run of days. Empty for one day."),
