@@ -92,6 +92,8 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
   const [asapToday, setAsapToday] = useState<string | null>(null);
   const idPrefix = useId();
   const idFor = (field: FieldName) => `${idPrefix}-${field}`;
+  /** The note that a phone number or an e-mail address is enough, read with both fields. */
+  const reachNoteId = `${idFor("email")}-reach`;
 
   useEffect(() => {
     // Set after hydration: the prerendered HTML was made on another day.
@@ -198,7 +200,7 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
             className={inputClasses}
           />
         </Field>
-        <p id={idFor("email") + "-reach"} className="text-sm text-ink-muted sm:col-span-2 sm:-mb-3">
+        <p id={reachNoteId} className="text-sm text-ink-muted sm:col-span-2 sm:-mb-3">
           {copy.reachNote}
           <noscript> {copy.reachNoScript}</noscript>
         </p>
@@ -210,7 +212,7 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
             required={reachRequired}
             maxLength={maxLengths.phone}
             autoComplete="tel"
-            aria-describedby={idFor("email") + "-reach"}
+            aria-describedby={reachNoteId}
             className={inputClasses}
           />
         </Field>
@@ -222,7 +224,7 @@ export function AppointmentForm({ copy, thankYouUrl, messageFromQuery }: Appoint
             required={reachRequired}
             maxLength={maxLengths.email}
             autoComplete="email"
-            aria-describedby={idFor("email") + "-reach"}
+            aria-describedby={reachNoteId}
             className={inputClasses}
           />
         </Field>
