@@ -2,9 +2,9 @@
 import { fireEvent, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { site as realSite } from "~/site.config";
 import { formatDate } from "~/lib/format";
 import { LANGS } from "~/vocabulary/lang";
+import { siteWithHours, tuesdayToSaturdayTenToSix } from "../../tests/support/other-notaries";
 
 /*
  * The date field knows her days and her closures: the third notary of issue
@@ -13,19 +13,6 @@ import { LANGS } from "~/vocabulary/lang";
  * notary's own days are checked in the browser (tests/e2e/appointment.spec.ts).
  */
 
-const tuesdayToSaturday = {
-  schedule: [
-    {
-      label: "Tuesday to Saturday",
-      labelEs: "De martes a sábado",
-      days: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-      opens: "10:00",
-      closes: "18:00",
-    },
-  ],
-  closures: [{ from: "2030-12-24", to: "2030-12-26", note: "Christmas" }],
-};
-
 afterEach(() => {
   vi.doUnmock("~/site.config");
   vi.resetModules();
@@ -33,8 +20,7 @@ afterEach(() => {
 
 async function formIn(lang: (typeof LANGS)[number]) {
   vi.resetModules();
-  const site = structuredClone(realSite);
-  Object.assign(site.hours, tuesdayToSaturday);
+  const site = siteWithHours(tuesdayToSaturdayTenToSix);
   vi.doMock("~/site.config", () => ({ site }));
   const { AppointmentForm } = await import("~/components/AppointmentForm");
   const { appointmentFormCopy } = await import("~/content/appointment-copy");

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import aboutData from "~/content/data/about.json" with { type: "json" };
 import { site as realSite, type Site } from "~/site.config";
 import { EVENING_STARTS } from "~/vocabulary/opening-hours";
+import { contentFor, forgetOtherNotary } from "../../tests/support/other-notaries";
 
 /*
  * The content reads the owner's facts when it is built. Swap in another
@@ -11,38 +12,11 @@ import { EVENING_STARTS } from "~/vocabulary/opening-hours";
  */
 
 // The config is `as const`, so a changed copy is typed loosely on purpose.
-async function contentWith(changes: (site: Site) => object, about: unknown = aboutData) {
-  vi.resetModules();
-  vi.doMock("~/site.config", () => ({ site: changes(structuredClone(realSite)) }));
-  vi.doMock("~/content/data/about.json", () => ({ default: about }));
-  const modules = {
-    about: await import("~/content/about"),
-    appointment: await import("~/content/appointment-copy"),
-    contact: await import("~/content/contact"),
-    documents: await import("~/content/documents"),
-    espanol: await import("~/content/espanol"),
-    fees: await import("~/content/fees"),
-    heroFacts: await import("~/content/hero-facts"),
-    home: await import("~/content/home"),
-    locations: await import("~/content/locations"),
-    pricing: await import("~/content/pricing"),
-    services: await import("~/content/services/pages"),
-    overview: await import("~/content/services/overview"),
-    terms: await import("~/content/legal/terms-of-service"),
-    structuredData: (await import("~/lib/structured-data")).notaryJsonLd(),
-  };
-  // The reviews are the clients' words, not hers: a client may well mention a Sunday.
-  const espanolWithoutReviews = Object.fromEntries(
-    Object.entries(modules.espanol).filter(([name]) => name !== "testimonialsEs"),
-  );
-  return { ...modules, text: JSON.stringify({ ...modules, espanol: espanolWithoutReviews }) };
+function contentWith(changes: (site: Site) => object, about: unknown = aboutData) {
+  return contentFor(changes(structuredClone(realSite)) as Site, about);
 }
 
-afterEach(() => {
-  vi.doUnmock("~/site.config");
-  vi.doUnmock("~/content/data/about.json");
-  vi.resetModules();
-});
+afterEach(forgetOtherNotary);
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 

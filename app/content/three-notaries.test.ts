@@ -1,8 +1,15 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { site as realSite, type Site } from "~/site.config";
+import { afterEach, describe, expect, test } from "vitest";
 import { formatClockRange } from "~/lib/format";
 import { LANGS } from "~/vocabulary/lang";
 import { timeChoicesOf } from "~/vocabulary/opening-hours";
+import {
+  contentFor,
+  forgetOtherNotary,
+  siteWithHours,
+  tuesdayToSaturdayTenToSix as tuesdayToSaturday,
+  weekdaysNineToFive as nineToFive,
+  type Hours,
+} from "../../tests/support/other-notaries";
 
 /*
  * Three notaries' hours (issue 40): the loaded one (weekday evenings and
@@ -13,69 +20,11 @@ import { timeChoicesOf } from "~/vocabulary/opening-hours";
  * the data check instead (app/content/schemas/hours-and-service.test.ts).
  */
 
-type Schedule = Site["hours"]["schedule"];
-type Hours = Pick<Site["hours"], "summary" | "summaryEs" | "inSentence" | "inSentenceEs" | "schedule">;
-
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
-
-const nineToFive: Hours = {
-  summary: "Weekdays, 9 to 5",
-  summaryEs: "De lunes a viernes, de 9 a 5",
-  inSentence: "on weekdays during the day",
-  inSentenceEs: "de lunes a viernes durante el día",
-  schedule: [
-    { label: "Weekdays", labelEs: "De lunes a viernes", days: [...weekdays], opens: "09:00", closes: "17:00" },
-  ],
-};
-
-const tuesdayToSaturday: Hours = {
-  summary: "Tuesday to Saturday, 10 to 6",
-  summaryEs: "De martes a sábado, de 10 a 6",
-  inSentence: "Tuesday to Saturday during the day",
-  inSentenceEs: "de martes a sábado durante el día",
-  schedule: [
-    {
-      label: "Tuesday to Saturday",
-      labelEs: "De martes a sábado",
-      days: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-      opens: "10:00",
-      closes: "18:00",
-    },
-  ] as unknown as Schedule,
-};
-
-async function contentFor(hours: Hours | undefined) {
-  vi.resetModules();
-  const site = structuredClone(realSite);
-  if (hours) Object.assign(site.hours, hours);
-  vi.doMock("~/site.config", () => ({ site }));
-  const modules = {
-    actionBar: await import("~/content/action-bar"),
-    appointment: await import("~/content/appointment-copy"),
-    availability: await import("~/content/availability"),
-    contact: await import("~/content/contact"),
-    documents: await import("~/content/documents"),
-    espanol: await import("~/content/espanol"),
-    fees: await import("~/content/fees"),
-    heroFacts: await import("~/content/hero-facts"),
-    home: await import("~/content/home"),
-    locations: await import("~/content/locations"),
-    pricing: await import("~/content/pricing"),
-    services: await import("~/content/services/pages"),
-    overview: await import("~/content/services/overview"),
-    shell: await import("~/content/shell"),
-    towns: (await import("~/content/towns")).townPages,
-    structuredData: (await import("~/lib/structured-data")).notaryJsonLd(),
-  };
-  // The reviews are the clients' words, not hers: a client may well mention a Sunday.
-  const espanol = Object.fromEntries(Object.entries(modules.espanol).filter(([name]) => name !== "testimonialsEs"));
-  return { site, ...modules, text: JSON.stringify({ ...modules, espanol }) };
+function contentForHours(hours: Hours | undefined) {
+  return contentFor(siteWithHours(hours));
 }
 
-afterEach(() => {
-  vi.doUnmock("~/site.config");
-  vi.resetModules();
-});
+afterEach(forgetOtherNotary);
 
 const notaries = [
   { name: "the loaded notary", hours: undefined },
@@ -85,7 +34,7 @@ const notaries = [
 
 describe.each(notaries)("$name", ({ hours }) => {
   test("is offered the time choices her hours give, with her hours inside each part, in both languages", async () => {
-    const { appointment, site } = await contentFor(hours);
+    const { appointment, site } = await contentForHours(hours);
     const derived = timeChoicesOf(site.hours.schedule);
     for (const lang of LANGS) {
       const times = appointment.appointmentFormCopy[lang].times;
@@ -97,7 +46,7 @@ describe.each(notaries)("$name", ({ hours }) => {
   });
 
   test("has her opening hours in the structured data", async () => {
-    const { structuredData, site } = await contentFor(hours);
+    const { structuredData, site } = await contentForHours(hours);
     expect(structuredData.openingHoursSpecification).toEqual(
       site.hours.schedule.map((period) => ({
         "@type": "OpeningHoursSpecification",
@@ -111,7 +60,7 @@ describe.each(notaries)("$name", ({ hours }) => {
 
 describe("the time words follow the hours", () => {
   test("a 9-to-5 notary is offered mornings and afternoons, and no page speaks of evenings or weekends", async () => {
-    const { text, appointment } = await contentFor(nineToFive);
+    const { text, appointment } = await contentForHours(nineToFive);
     expect(appointment.appointmentFormCopy.en.times.map((choice) => choice.label)).toEqual([
       "Weekday morning (9:00 AM–12:00 PM)",
       "Weekday afternoon (12:00 PM–5:00 PM)",
@@ -125,7 +74,7 @@ describe("the time words follow the hours", () => {
   });
 
   test("a 10-to-6 notary is offered no evening and no 9 AM start, and no page speaks of evenings or Sundays", async () => {
-    const { text, appointment } = await contentFor(tuesdayToSaturday);
+    const { text, appointment } = await contentForHours(tuesdayToSaturday);
     expect(appointment.appointmentFormCopy.en.times.map((choice) => choice.label)).toEqual([
       "Weekday morning (10:00 AM–12:00 PM)",
       "Weekday afternoon (12:00 PM–6:00 PM)",
@@ -142,7 +91,7 @@ describe("the time words follow the hours", () => {
   });
 
   test("the loaded notary's evening and weekend words are said when her hours hold them", async () => {
-    const { text, site } = await contentFor(undefined);
+    const { text, site } = await contentForHours(undefined);
     const { hoursTruths } = await import("~/vocabulary/opening-hours");
     const truths = hoursTruths(site.hours.schedule);
     if (truths.evenings) expect(text).toMatch(/evenings?/i);

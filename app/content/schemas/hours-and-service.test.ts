@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { dataFiles, type DataFileName } from "~/content/schemas/data-files";
 import { findDataProblems, formatDataProblem, readDataFilesFrom, type ReadDataFile } from "~/lib/check-data-files";
 import { EVENING_STARTS } from "~/vocabulary/opening-hours";
+import { tuesdayToSaturdayTenToSix } from "../../../tests/support/other-notaries";
 
 /*
  * The owner's words about her hours and her military service, held to her
@@ -91,15 +92,7 @@ describe("the words about her hours", () => {
 
   test("say evening only when she works one by the form's rule: a 6 PM closing is no evening", () => {
     const problems = problemsAfter(({ business: data }) => {
-      data.hours.schedule = [
-        {
-          label: "Tuesday to Saturday",
-          labelEs: "De martes a sábado",
-          days: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-          opens: "10:00",
-          closes: "18:00",
-        },
-      ];
+      data.hours.schedule = structuredClone(tuesdayToSaturdayTenToSix.schedule);
       data.hours.summary = "Evenings and Saturdays";
       data.hours.summaryEs = "Sábados y por la noche";
       data.hours.inSentence = "on Saturday mornings and weekday afternoons";
