@@ -1,16 +1,19 @@
 import type { Page } from "@playwright/test";
+import { parseHTML } from "linkedom";
 import { expect, test } from "./support/test";
 import { waitForHydration } from "./support/page-errors";
 import { tonight } from "./support/visitor-path";
 import { actionWords } from "../../app/content/actions";
+import { actionBarCopy } from "../../app/content/action-bar";
 import { callNowCopy } from "../../app/content/availability-now";
 import { bookingPageUrl } from "../../app/content/booking-link";
 import { whatsAppLinks } from "../../app/content/contact-ways";
 import { shellCopy } from "../../app/content/shell";
 import { availabilityAt } from "../../app/lib/availability";
 import { BOOK_PATHS } from "../../app/lib/special-paths";
+import { listPagePaths } from "../../app/page-paths";
 import { site } from "../../app/site.config";
-import { LANGS, type Lang } from "../../app/vocabulary/lang";
+import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
 
 /*
  * Issue 41, one first action. On a phone's first screen, while she is
@@ -80,7 +83,8 @@ function firstScreenActions(page: Page): Promise<FirstScreenAction[]> {
         if (chatHrefs.includes(href)) return "chat";
         if (bookHrefs.includes(href)) return "book";
         // A link to the form on this page.
-        if (href.startsWith("#") && document.getElementById(href.slice(1))?.querySelector("form")) return "book";
+        const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+        if (target && target.tagName !== "MAIN" && target.querySelector("form")) return "book";
         return undefined;
       };
       return [...document.querySelectorAll("a[href]")].flatMap((link) => {
@@ -175,3 +179,92 @@ for (const lang of LANGS) {
     });
   }
 }
+
+/*
+ * One name per action: on every built page, in each language, a call, a
+ * text and Book read the same way. A call or a text is the number with the
+ * same words before it everywhere (or none, where the number stands in a
+ * sentence): the long words of the shell and the bar's short one. Book is
+ * named by its own words (actions.ts), the full or the short label, or the
+ * spec's own words where spec.md names them (design.md §14), a card's title
+ * first. The name is what a sighted visitor reads on a phone: words only for
+ * screen readers (.sr-only), decoration (aria-hidden) and what is hidden
+ * below the sm breakpoint (the class "hidden") are left out; a link with no
+ * words of its own is named by its aria-label.
+ */
+/** Any run of spaces as one plain space, as the name is read (the number keeps no-break spaces). */
+const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
+const number = spaced(site.phone.display);
+
+/** The words before the number, as a phrase that ends where the number starts. */
+const wordsBefore = (name: string) => {
+  const at = name.indexOf(number);
+  return (at < 0 ? name : name.slice(0, at)).replace(/[:\s]+$/, "").trim();
+};
+
+const callWords = (lang: Lang) =>
+  new Set([
+    "",
+    wordsBefore(spaced(shellCopy[lang].call(site.phone.display))),
+    wordsBefore(spaced(shellCopy[lang].callOrText(site.phone.display))),
+    actionBarCopy[lang].call.label,
+  ]);
+const textWords = (lang: Lang) =>
+  new Set([
+    wordsBefore(spaced(actionBarCopy[lang].text.label + actionBarCopy[lang].text.rest)),
+    actionBarCopy[lang].text.label,
+  ]);
+const bookNames = (lang: Lang) =>
+  [actionWords[lang].book.label, actionWords[lang].book.short, ...Object.values(actionWords[lang].named)].map((name) =>
+    name.toLowerCase(),
+  );
+
+interface NamedAction {
+  kind: "call" | "text" | "book";
+  name: string;
+}
+
+function actionsIn(html: string): NamedAction[] {
+  const { document } = parseHTML(html);
+  return [...document.querySelectorAll("a[href]")].flatMap((link): NamedAction[] => {
+    const href = link.getAttribute("href") ?? "";
+    const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+    // The skip link leads to main, which holds the form on some pages: not a way to book.
+    const inPageForm = !!target && target.tagName !== "MAIN" && !!target.querySelector("form");
+    const kind = href.startsWith("tel:")
+      ? "call"
+      : href.startsWith("sms:")
+        ? "text"
+        : bookHrefs.includes(href) || inPageForm
+          ? "book"
+          : undefined;
+    if (!kind) return [];
+    const seen = link.cloneNode(true) as Element;
+    for (const hidden of seen.querySelectorAll('.sr-only, [aria-hidden="true"], .hidden, style')) hidden.remove();
+    return [{ kind, name: spaced(seen.textContent ?? "") || spaced(link.getAttribute("aria-label") ?? "") }];
+  });
+}
+
+test("one name per action: every built page names a call, a text and Book as every other page in its language", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const found: Record<NamedAction["kind"], number> = { call: 0, text: 0, book: 0 };
+  const odd: string[] = [];
+  for (const path of listPagePaths()) {
+    const lang = langOfPath(path);
+    for (const action of actionsIn(await (await request.get(path)).text())) {
+      found[action.kind] += 1;
+      const fits =
+        action.kind === "call"
+          ? callWords(lang).has(wordsBefore(action.name))
+          : action.kind === "text"
+            ? textWords(lang).has(wordsBefore(action.name))
+            : bookNames(lang).some((name) => action.name.toLowerCase().startsWith(name));
+      if (!fits) odd.push(`${path}: ${action.kind} "${action.name}"`);
+    }
+  }
+  expect(odd, "actions named otherwise than everywhere else").toEqual([]);
+  // The check saw each kind: a selector that matched nothing would prove nothing.
+  for (const kind of ["call", "text", "book"] as const) expect(found[kind], kind).toBeGreaterThan(0);
+});
