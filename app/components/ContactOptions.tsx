@@ -37,7 +37,7 @@ function optionCards(lang: Lang): Record<ContactOption, OptionCard> {
       href: contactHrefs.text,
     },
     email: { icon: "mail", title: copy.email, value: site.email, note: copy.emailNote, href: contactHrefs.email },
-    form: { icon: "calendar", title: copy.online, value: copy.formName, note: copy.formNote, href: copy.formPath },
+    form: { icon: "calendar", title: copy.book, value: copy.formName, note: copy.formNote, href: copy.formPath },
   };
 }
 

@@ -26,43 +26,62 @@ interface HeroFactsProps {
 }
 
 /**
- * The key facts of the first screen: the two ways to book (the appointment
- * form and a call), then what the business is, the price of a notarial act
+ * The key facts of the first screen: the two ways to book (a call and the
+ * appointment form), then what the business is, the price of a notarial act
  * and of the trip, and the hours, sized so that all of it fits a phone's
  * first screen under the page's heading. The actions come first, so that
  * even a small, short phone shows them without scrolling.
  *
- * The prerendered page cannot know the hour it is read, so its HTML leads
- * with Book, drawn gold, and shows the call beside it; once the page runs,
- * while she is available now (New York's clock, her last start time and days
- * off), the call takes the gold as "Call now — until 8 PM". The two
- * keep their places and their sizes (the call keeps room for its longer
- * words): a button that moved under a visitor's thumb as the page woke would
- * be tapped by mistake, which is what the bar's layout-shift check forbids.
+ * One first action (issue 41). The prerendered page cannot know the hour it
+ * is read, so its HTML leads with the call, outlined, and Book beside it in
+ * gold. Once the page runs, while she is available now (New York's clock,
+ * her last start time and days off), the call takes the gold as "Call now —
+ * until 8 PM" where it stands; while she is not, Book takes the first place.
+ * That swap draws two new buttons in the two places rather than moving the
+ * old ones (each place is keyed by what it holds), and both places keep
+ * their sizes (the call keeps room for its longer words): nothing that was
+ * on screen moves under a visitor's thumb, which the bar's layout-shift
+ * check forbids.
+ *
+ * On a phone the row is the page's only actions while it is on screen: it
+ * names the view timeline (`--hero-actions`, app.css) by which the header's
+ * call and booking buttons and the bottom bar stay away until it has
+ * scrolled out of sight.
  */
 export function HeroFacts({ facts, book, identity = true, factsBesideFromMd = false, children }: HeroFactsProps) {
   const lang = usePageLang();
   const live = useLiveAvailability(lang);
   const callNow = live?.kind === "open" ? live.callNow : undefined;
+  const bookFirst = live !== null && live.kind !== "open";
   const bookClasses = `${callNow ? buttonClasses.outlineInPair : buttonClasses.goldInPair} w-full sm:w-auto`;
-  const bookLink = book.to.startsWith("#") ? (
-    <a href={book.to} className={bookClasses}>
+  const bookContent = (
+    <>
       <Icon name="calendar" className="size-5" />
       {book.label}
-    </a>
-  ) : (
-    <Link to={book.to} className={bookClasses}>
-      <Icon name="calendar" className="size-5" />
-      {book.label}
-    </Link>
+    </>
+  );
+  const bookLink = (slot: string) =>
+    book.to.startsWith("#") ? (
+      <a key={`${slot}-book`} href={book.to} className={bookClasses}>
+        {bookContent}
+      </a>
+    ) : (
+      <Link key={`${slot}-book`} to={book.to} className={bookClasses}>
+        {bookContent}
+      </Link>
+    );
+  const callLink = (slot: string) => (
+    <CallLink key={`${slot}-call`} variant={callNow ? "goldInPair" : "outlineInPair"} roomFor={longestCallNow(lang)}>
+      {callNow}
+    </CallLink>
   );
   return (
     <div data-hero-facts className="mt-5 sm:mt-8">
-      <div className="grid gap-3 sm:flex sm:flex-wrap">
-        {bookLink}
-        <CallLink variant={callNow ? "goldInPair" : "outlineInPair"} roomFor={longestCallNow(lang)}>
-          {callNow}
-        </CallLink>
+      <div
+        data-hero-actions
+        className="grid gap-3 [view-timeline-inset:5.5rem_0] [view-timeline-name:--hero-actions] sm:flex sm:flex-wrap"
+      >
+        {bookFirst ? [bookLink("first"), callLink("second")] : [callLink("first"), bookLink("second")]}
         {children}
       </div>
       <div

@@ -62,9 +62,10 @@ export function SiteHeader() {
               {/* Two lines: "Disponible ahora hasta las 8:00 p.m." is wider than the column. */}
               <Availability size="xs" lines={2} className="w-44" />
             </div>
+            {/* On a phone, the hero's own call and Book stand in for these two while it is on screen (app.css). */}
             <a
               href={contactHrefs.call}
-              className="flex size-11 items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 md:hidden"
+              className="flex size-11 away-while-hero-actions-show items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 md:hidden"
               aria-label={copy.call}
             >
               <Icon name="phone" className="size-5" />
@@ -72,7 +73,7 @@ export function SiteHeader() {
             <LanguageSwitch />
             <Link
               to={copy.contact.to}
-              className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-3 text-sm font-semibold text-brand-950 hover:bg-accent-300 sm:px-4 sm:text-base"
+              className="inline-flex min-h-11 away-while-hero-actions-show items-center rounded-lg bg-accent-400 px-3 text-sm font-semibold text-brand-950 hover:bg-accent-300 sm:px-4 sm:text-base"
             >
               {/* The long label only where the row has room for it. */}
               <span className="lg:hidden">{copy.contact.short}</span>

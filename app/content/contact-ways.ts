@@ -2,6 +2,7 @@ import { whatsAppHref, whatsAppNumber } from "~/lib/contact-links";
 import { site } from "~/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { BOOK_PATHS } from "~/lib/special-paths";
+import { actionWords } from "~/content/actions";
 
 /** The words around the phone, the e-mail and the form wherever they are offered, in both languages. */
 export const contactWaysCopy: Bilingual<{
@@ -11,7 +12,8 @@ export const contactWaysCopy: Bilingual<{
   text: string;
   textNote: string;
   emailNote: string;
-  online: string;
+  /** The form's card: the Book action's own short name (actions.ts), one name per action. */
+  book: string;
   formName: string;
   formNote: string;
   formPath: string;
@@ -23,7 +25,7 @@ export const contactWaysCopy: Bilingual<{
     text: "Text",
     textNote: "Send a message any time",
     emailNote: `Reply within ${site.policies.emailResponseHours} hours`,
-    online: "Online",
+    book: actionWords.en.book.short,
     formName: "Appointment request form",
     formNote: "Tell me what you need and when",
     formPath: BOOK_PATHS.en,
@@ -32,10 +34,10 @@ export const contactWaysCopy: Bilingual<{
     callOrText: "Llame o envíe un texto",
     email: "Correo electrónico",
     call: "Llamar",
-    text: "Texto",
+    text: "Mensaje",
     textNote: "Escríbame a cualquier hora",
     emailNote: `Respondo en menos de ${site.policies.emailResponseHours} horas`,
-    online: "En línea",
+    book: actionWords.es.book.short,
     formName: "Formulario para pedir cita",
     formNote: "Dígame qué necesita y cuándo",
     formPath: BOOK_PATHS.es,

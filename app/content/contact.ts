@@ -87,7 +87,7 @@ export const contactPage: Bilingual<ContactPageCopy> = {
     eyebrow: site.hours.summaryEs,
     title: "Pida su cita de notarización",
     intro: "Llame o envíe un texto para una respuesta más rápida, o mande el formulario y yo le confirmo la cita.",
-    text: `Enviar un texto al ${phone.display}`,
+    text: `Mensaje de texto al ${phone.display}`,
     detailsHeading: "Datos de contacto",
     noteHeading: `Unas palabras de ${notary.firstName}`,
     personalNote: [
@@ -96,8 +96,8 @@ export const contactPage: Bilingual<ContactPageCopy> = {
       languageNoteEs,
     ],
     urgentHeading: "¿Necesita un notary public hoy?",
-    callNow: `Llame ahora: ${phone.display}`,
-    call: `Llame al ${phone.display}`,
+    callNow: `Llame ya: ${phone.display}`,
+    call: `Llamar al ${phone.display}`,
     faqTitle: "Antes de reservar",
     faq: [
       {

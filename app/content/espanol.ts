@@ -8,6 +8,7 @@ import { describeSchedule } from "~/lib/hours";
 import { site, type Weekday } from "~/site.config";
 import { meetParagraphs } from "~/content/about";
 import { actionWords } from "~/content/actions";
+import { contactWaysCopy } from "~/content/contact-ways";
 import { genderedEs } from "~/lib/gender-es";
 import { fromEs } from "~/vocabulary/spanish-phrases";
 
@@ -219,7 +220,7 @@ export const pageEs = {
   description: `Notarización a domicilio en ${serviceArea.regionEs}, ${serviceArea.stateCode}: voy a su casa, oficina u hospital ${whenIComeEs}. ${site.notary.speaksSpanish ? "Pida su cita y hablemos en español." : "Pida su cita por teléfono o con el formulario."}`,
   request: actionWords.es.book.label,
   call: `Llamar al ${site.phone.display}`,
-  callOrText: `Llamar o enviar un texto: ${site.phone.display}`,
+  callOrText: `${contactWaysCopy.es.callOrText} al ${site.phone.display}`,
   sections: {
     about: "Sobre mí",
     services: "Servicios",

@@ -9,6 +9,7 @@
  */
 import type { ActKind } from "~/lib/fee-estimate";
 import { capitalized, formatDate, formatList, formatUsd, formatWithinMiles } from "~/lib/format";
+import { actionWords } from "~/content/actions";
 import { site } from "~/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
@@ -123,7 +124,7 @@ export const feesCopy: Bilingual<FeesCopy> = {
     eyebrow: "Fees",
     title: "Notary Fees and Estimate",
     intro: `Pennsylvania sets the most a notary may charge for each act. My prices never go above it, and you know the total before we meet.`,
-    book: "Book",
+    book: actionWords.en.book.short,
     schedule: {
       title: "Pennsylvania's Maximum Fees",
       intro: `The most a notary may charge, per ${feeSchedule.citation}, in force since ${formatDate(feeSchedule.effective, "en")} under ${feeSchedule.authority}. Travel is not a notarial fee and is listed separately below.`,
@@ -206,7 +207,7 @@ export const feesCopy: Bilingual<FeesCopy> = {
     eyebrow: "Tarifas",
     title: "Tarifas y cálculo del costo",
     intro: `Pensilvania fija lo máximo que se puede cobrar por cada acto notarial. Mis precios nunca pasan de ese límite, y usted sabe el total antes de la cita.`,
-    book: "Reservar",
+    book: actionWords.es.book.short,
     schedule: {
       title: "Tarifas máximas en Pensilvania",
       intro: `Lo máximo que se puede cobrar según ${feeSchedule.citation}, vigente desde el ${formatDate(feeSchedule.effective, "es")}, bajo ${feeSchedule.authority}. El viaje no es una tarifa notarial y aparece aparte, más abajo.`,

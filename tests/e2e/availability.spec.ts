@@ -221,10 +221,13 @@ for (const lang of LANGS) {
 
 /*
  * Issue 23: the first screen follows the clock. While she is available the
- * gold button calls ("Call now — until …"); otherwise, and in the
- * prerendered page that cannot know the hour, Book is the gold one and the
- * call stands beside it. Neither moves when the page wakes: only the gold
- * changes hands. The instants come from her hours in the facts.
+ * gold button calls ("Call now — until …") and, since issue 41, comes first;
+ * otherwise Book is the gold one and comes first, the call beside it. The
+ * prerendered page, which cannot know the hour, leads with the call, Book in
+ * gold. Nothing moves when the page wakes: the gold changes hands in place,
+ * and a swap draws new buttons rather than moving the old ones
+ * (first-action.spec.ts holds the whole first screen). The instants come
+ * from her hours in the facts.
  */
 
 /** Lets a frame or two pass, then expects no layout shift since the document was parsed. */
@@ -269,7 +272,15 @@ test.describe("the first screen on a 375 px phone", () => {
   async function heroActions(page: Page) {
     const actions = page.locator("[data-hero-facts] a");
     // The gold changes hands with a short colour transition: read the colours it ends on.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    // (Transitions only: the scroll-driven animations of the header and the bar never finish.)
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished),
+      ),
+    );
     const call = actions.and(page.locator('[href^="tel:"]'));
     const book = actions.and(page.locator(':not([href^="tel:"]):not([href^="sms:"])')).first();
     const filled = (link: Locator) =>
@@ -294,8 +305,8 @@ test.describe("the first screen on a 375 px phone", () => {
       const { call } = actionsOf(page);
       await expect(call).toHaveText(callNowCopy[lang](status.kind === "open" ? status.closes : "00:00"));
       const actions = await heroActions(page);
-      // Book keeps its place, first, as in the prerendered page: the call takes the gold where it stands.
-      expect(actions.firstHref).not.toMatch(/^tel:/);
+      // The call keeps its place, first, as in the prerendered page, and takes the gold where it stands.
+      expect(actions.firstHref).toMatch(/^tel:/);
       expect(actions.callFilled, "the call is the gold button").toBe(true);
       expect(actions.bookFilled, "Book is outlined").toBe(false);
       await expect(call).toBeInViewport({ ratio: 1 });
@@ -345,19 +356,20 @@ test.describe("the first screen on a 375 px phone", () => {
         const { call } = actionsOf(page);
         await expect(call).toHaveText(shellCopy[lang].call(site.phone.display));
         const actions = await heroActions(page);
-        expect(actions.firstHref).not.toMatch(/^tel:/);
+        expect(actions.firstHref, "Book comes first").not.toMatch(/^tel:/);
         expect(actions.bookFilled, "Book is the gold button").toBe(true);
         expect(actions.callFilled, "the call is outlined").toBe(false);
       });
     }
 
-    test(`${home}: the prerendered page, which cannot know the hour, leads with Book and shows the call`, async ({
+    test(`${home}: the prerendered page, which cannot know the hour, leads with the call and draws Book in gold`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
       await page.goto(home);
       const actions = await heroActions(page);
+      expect(actions.firstHref).toMatch(/^tel:/);
       expect(actions.bookFilled).toBe(true);
       expect(actions.callFilled).toBe(false);
       await expect(actions.call).toHaveAttribute("href", `tel:${site.phone.e164}`);

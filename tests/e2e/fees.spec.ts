@@ -311,6 +311,46 @@ test.describe("fees page with JavaScript", () => {
       });
       expect(uncovered, "the total is the topmost thing where it is drawn").toBe(true);
     });
+
+    for (const phone of [
+      { width: 375, height: 667 },
+      { width: 320, height: 640 },
+    ]) {
+      test(`${feePages[lang]} at ${phone.width} × ${phone.height}: "${feesCopy[lang].estimator.bookWithEstimate}" opens whole above the phone's bottom bar`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(phone);
+        const copy = feesCopy[lang].estimator;
+        await page.goto(feePages[lang]);
+        await waitForHydration(page);
+        const documents = page.getByLabel(copy.documents, { exact: true });
+        await documents.scrollIntoViewIfNeeded();
+        await documents.fill("3");
+        const place = page.getByLabel(copy.place, { exact: true });
+        await place.scrollIntoViewIfNeeded();
+        await place.selectOption("farther");
+        const book = page.getByRole("link", { name: copy.bookWithEstimate });
+        const bar = page.locator("[data-action-bar]");
+        const expectClearOfTheBar = async (how: string) => {
+          await expect(bar, "the bar is up on the fee page").toBeVisible();
+          await expect(book).toBeInViewport({ ratio: 1 });
+          const [button, barBox] = [await book.boundingBox(), await bar.boundingBox()];
+          if (!button || !barBox) throw new Error("the button or the bar has no box");
+          expect(button.y + button.height, `${how}: the button's bottom is above the bar's top`).toBeLessThanOrEqual(
+            barBox.y,
+          );
+        };
+        // The browser's own ways of bringing it into view: focus from the keyboard, and scrolling to it.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await book.focus();
+        await expectClearOfTheBar("focused");
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await book.evaluate((element) => element.scrollIntoView({ block: "end" }));
+        await expectClearOfTheBar("scrolled into view");
+        await book.scrollIntoViewIfNeeded();
+        await expectClearOfTheBar("scrolled into view by Playwright");
+      });
+    }
   }
 });
 

@@ -206,13 +206,20 @@ test("on /: header and footer, on a phone and from tablet to wide screens", asyn
   await test.step(`header layout › ${headerLayoutTitle("en")}`, () => expectHeaderPiecesApart(page));
 
   await page.setViewportSize({ width: 360, height: PHONE_HEIGHT });
-  await test.step("header › keeps calling and booking one tap away on a phone", async () => {
+  await test.step("header › keeps calling and booking one tap away on a phone, once the hero's own call and Book have scrolled away", async () => {
     const header = page.locator("header");
-    await expect(header.getByRole("link", { name: `Call ${site.phone.display}` })).toBeVisible();
-    await expect(header.getByRole("link", { name: shellCopy.en.contact.short, exact: true })).toHaveAttribute(
-      "href",
-      actionWords.en.book.to,
-    );
+    const call = header.getByRole("link", { name: `Call ${site.phone.display}` });
+    const book = header.getByRole("link", { name: shellCopy.en.contact.short, exact: true });
+    // While the hero's actions are on screen they are the page's only ones (issue 41, first-action.spec.ts).
+    await expect(page.locator("[data-hero-actions]")).toBeInViewport();
+    await expect(call).toBeHidden();
+    await expect(book).toBeHidden();
+    await page.locator("#meet").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-hero-actions]")).not.toBeInViewport();
+    await expect(call).toBeVisible();
+    await expect(book).toBeVisible();
+    await expect(book).toHaveAttribute("href", actionWords.en.book.to);
+    await page.evaluate(() => window.scrollTo(0, 0));
   });
 
   // Last: it leaves the page.

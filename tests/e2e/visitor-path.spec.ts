@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { VisitorPath, WEEKDAY_6PM_NEW_YORK } from "./support/visitor-path";
+import { tonight, VisitorPath } from "./support/visitor-path";
 import { waitForHydration } from "./support/page-errors";
 import { appointmentFormCopy } from "../../app/content/appointment-copy";
-import { availabilityAt, wallDateAt } from "../../app/lib/availability";
+import { wallDateAt } from "../../app/lib/availability";
 import { site } from "../../app/site.config";
 import { ASAP } from "../../app/vocabulary/appointment-fields";
 import { situationServices } from "../../app/vocabulary/situations";
@@ -16,13 +16,6 @@ import { feesCopy } from "../../app/content/fees";
  * weekday 6 PM in New York, or, where her hours do not cover it, the first
  * quarter hour after it that they do.
  */
-function tonight(): Date {
-  for (let step = 0; step < 7 * 96; step += 1) {
-    const instant = new Date(WEEKDAY_6PM_NEW_YORK.getTime() + step * 900_000);
-    if (availabilityAt(instant, site.hours).kind === "open") return instant;
-  }
-  throw new Error("her hours open at no time in a week");
-}
 
 const copy = appointmentFormCopy.en;
 const fees = feesCopy.en.estimator;

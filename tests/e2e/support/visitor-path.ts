@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { availabilityAt } from "../../../app/lib/availability";
+import { site } from "../../../app/site.config";
 
 /**
  * A visitor's path counted as a phone counts it: every tap (a link, a
@@ -58,3 +60,15 @@ export class VisitorPath {
 
 /** Wednesday 6 PM in New York (EDT, UTC−4): an evening she works by the default data. */
 export const WEEKDAY_6PM_NEW_YORK = new Date("2030-05-15T22:00:00Z");
+
+/**
+ * Tonight, as her hours in the data allow: a weekday 6 PM in New York, or,
+ * where her hours do not cover it, the first quarter hour after it that they do.
+ */
+export function tonight(): Date {
+  for (let step = 0; step < 7 * 96; step += 1) {
+    const instant = new Date(WEEKDAY_6PM_NEW_YORK.getTime() + step * 900_000);
+    if (availabilityAt(instant, site.hours).kind === "open") return instant;
+  }
+  throw new Error("her hours open at no time in a week");
+}
