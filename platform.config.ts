@@ -43,6 +43,10 @@ export const siteForPlatform: SiteForPlatform = {
       sampleFacts: check.sampleFactsInUse(facts),
     };
   },
+  async maskedPreview({ root, formAccessKey }) {
+    const [check, preview] = await Promise.all([import("./deploy/launch-facts"), import("./deploy/masked-preview")]);
+    return preview.maskedPreview(root, check.collectLaunchFacts(formAccessKey));
+  },
   prelaunchPage: async (options) => (await import("./deploy/prelaunch-page")).prelaunchPageHtml(options),
 
   async problemsBeforeBuild({ root, deploy, formAccessKey, today }) {

@@ -270,13 +270,7 @@ function sampleContentProblems(content: OwnerContent, prints: SampleFingerprints
 
 /** Which of her facts a sample value stands in for. */
 export type SampleFactKind =
-  | "phone"
-  | "whatsApp"
-  | "email"
-  | "siteUrl"
-  | "veteranOf"
-  | keyof typeof SHIPPED_SAMPLE_VALUES
-  | "reviewer";
+  "phone" | "whatsApp" | "email" | "siteUrl" | "veteranOf" | keyof typeof SHIPPED_SAMPLE_VALUES | "reviewer";
 
 /** Each fictional fact the site still holds, with the fact it stands in for. */
 export function sampleFactsByKind(facts: LaunchFacts): { kind: SampleFactKind; value: string }[] {
@@ -303,7 +297,8 @@ export function sampleFactsByKind(facts: LaunchFacts): { kind: SampleFactKind; v
   }
   const sampleReviews = new Set(facts.sampleFingerprints.reviews);
   for (const review of facts.content.reviews) {
-    if (review.sample || sampleReviews.has(fingerprint(review.text))) found.push({ kind: "reviewer", value: review.name });
+    if (review.sample || sampleReviews.has(fingerprint(review.text)))
+      found.push({ kind: "reviewer", value: review.name });
   }
   return found;
 }

@@ -47,7 +47,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 function phonePattern(e164: string): string {
   const digits = e164.replace(/^\+1/, "");
   const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
-  return `(?:\\+?1\\D{0,3})?(?:${area}\\D{0,3})?${exchange}\\D{0,3}${line}(?!\\d)`;
+  return `(?:\\+?1\\D{0,3})?(?:\\(?${area}\\D{0,3})?${exchange}\\D{0,3}${line}(?!\\d)`;
 }
 
 /** One sample fact as it can appear on a page, and what takes its place there. */
@@ -58,24 +58,28 @@ interface Mask {
 }
 
 function masksOf(facts: LaunchFacts): Mask[] {
-  return sampleFactsByKind(facts)
-    .flatMap(({ kind, value }): Mask[] => {
-      if (kind === "phone" || kind === "whatsApp") return [{ kind, pattern: phonePattern(value), flags: "g" }];
-      if (kind === "siteUrl") {
-        // The address with or without its "www.", and any path after it.
-        const host = new URL(value).hostname.replace(/^www\./, "");
-        return [{ kind, pattern: `(?:https?://)?(?:www\\.)?${escapeRegExp(host)}(?:/[^\\s"'<>]*)?`, flags: "gi" }];
-      }
-      if (kind === "veteranOf") {
-        return [value, site.notary.veteranOfEs ?? ""]
-          .filter(Boolean)
-          .map((words) => ({ kind, pattern: escapeRegExp(words), flags: "gi" }));
-      }
-      // A name as a whole word: "Alex" in "Alex's", never in "Alexandria".
-      return [{ kind, pattern: `(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, flags: "gu" }];
-    })
-    // The e-mail before the address it contains, then the longest first, so a name inside a longer one goes with it.
-    .toSorted((a, b) => Number(b.kind === "email") - Number(a.kind === "email") || b.pattern.length - a.pattern.length);
+  return (
+    sampleFactsByKind(facts)
+      .flatMap(({ kind, value }): Mask[] => {
+        if (kind === "phone" || kind === "whatsApp") return [{ kind, pattern: phonePattern(value), flags: "g" }];
+        if (kind === "siteUrl") {
+          // The address with or without its "www.", and any path after it.
+          const host = new URL(value).hostname.replace(/^www\./, "");
+          return [{ kind, pattern: `(?:https?://)?(?:www\\.)?${escapeRegExp(host)}(?:/[^\\s"'<>]*)?`, flags: "gi" }];
+        }
+        if (kind === "veteranOf") {
+          return [value, site.notary.veteranOfEs ?? ""]
+            .filter(Boolean)
+            .map((words) => ({ kind, pattern: escapeRegExp(words), flags: "gi" }));
+        }
+        // A name as a whole word: "Alex" in "Alex's", never in "Alexandria".
+        return [{ kind, pattern: `(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, flags: "gu" }];
+      })
+      // The e-mail before the address it contains, then the longest first, so a name inside a longer one goes with it.
+      .toSorted(
+        (a, b) => Number(b.kind === "email") - Number(a.kind === "email") || b.pattern.length - a.pattern.length,
+      )
+  );
 }
 
 /** The page's words with entities and the site's unbreakable characters made plain, as a reader sees them. */
@@ -90,13 +94,16 @@ function plain(html: string): string {
 
 const even = (text: string) => plain(text).normalize("NFC").toLowerCase().replace(/\s+/g, " ");
 
-/** The longest stretches of a text with no fact token or Markdown mark in them: words as a page prints them. */
+/** Fewer words than this may be a phrase the site prints elsewhere too (a fee table's row, "a notary public commissioned by"). */
+const MIN_STRETCH_WORDS = 12;
+
+/** The stretches of a text with no fact token, link target or Markdown mark in them: words as a page prints them. */
 function printedStretches(text: string): string[] {
   return text
+    .replace(/\]\([^)]*\)/g, "]")
     .split(/\{\{[^}]+\}\}|[*_`[\]()#>|\n]|https?:\/\/\S+/)
     .map((part) => part.replace(/\s+/g, " ").trim())
-    // Whole: a shorter piece may be a sentence the site prints elsewhere too (the attorney notice).
-    .filter((part) => part.length >= 40);
+    .filter((part) => part.split(" ").length >= MIN_STRETCH_WORDS);
 }
 
 /** Words of the sample content the preview leaves out, each as a page would print it, with what it is. */
@@ -119,7 +126,9 @@ function samplePassages(facts: LaunchFacts): { label: string; words: string }[] 
   for (const article of facts.content.articles.filter((each) => !each.kept)) {
     for (const paragraph of articleParagraphs(article.body)) {
       if (article.sample || articlePrints.has(fingerprint(paragraph))) {
-        passages.push(...printedStretches(paragraph).map((words) => ({ label: `the sample article “${article.title}”`, words })));
+        passages.push(
+          ...printedStretches(paragraph).map((words) => ({ label: `the sample article “${article.title}”`, words })),
+        );
       }
     }
   }
@@ -142,7 +151,10 @@ function previewDataFiles(root: string, facts: LaunchFacts): Record<string, stri
 
   const about = read(dataFiles.about);
   const storyPrints = new Set(prints.story);
-  if (facts.content.story.isSample || facts.content.story.paragraphs.some((each) => storyPrints.has(fingerprint(each)))) {
+  if (
+    facts.content.story.isSample ||
+    facts.content.story.paragraphs.some((each) => storyPrints.has(fingerprint(each)))
+  ) {
     const list = EDITOR_LISTS.about;
     about.storyIsSample = false;
     about.description = {
@@ -190,7 +202,9 @@ export function maskedPreview(root: string, facts: LaunchFacts) {
       const readable = plain(text);
       const evened = even(text);
       return [
-        ...masks.filter(({ pattern, flags }) => new RegExp(pattern, flags).test(readable)).map(({ kind }) => `the ${FACT_WORDS[kind].en}`),
+        ...masks
+          .filter(({ pattern, flags }) => new RegExp(pattern, flags).test(readable))
+          .map(({ kind }) => `the ${FACT_WORDS[kind].en}`),
         ...passages.filter(({ words }) => evened.includes(words)).map(({ label }) => label),
       ].filter((label, index, all) => all.indexOf(label) === index);
     },
@@ -200,7 +214,7 @@ export function maskedPreview(root: string, facts: LaunchFacts) {
 }
 
 /** The preview's own words: its banner on every page, the note in place of the form's button. */
-const PREVIEW_WORDS: Record<Lang, { title: string; banner: string; listLink: string; formNote: string }> = {
+export const PREVIEW_WORDS: Record<Lang, { title: string; banner: string; listLink: string; formNote: string }> = {
   en: {
     title: "Preview",
     banner:

@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
-import render from "dom-serializer";
+import { getOuterHTML, removeElement } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
 import { folderIndexFile, HOSTING_MANIFEST, pageFile } from "./site-layout.mjs";
@@ -40,11 +40,6 @@ function walk(node, visit) {
   for (const child of [...(node.children ?? [])]) walk(child, visit);
 }
 
-function remove(node) {
-  const siblings = node.parent?.children;
-  if (siblings) siblings.splice(siblings.indexOf(node), 1);
-}
-
 /** New nodes from markup, to put into a parsed page. */
 function fragment(html, parent) {
   const nodes = parseDocument(html).children;
@@ -57,7 +52,7 @@ function prepend(parent, html) {
 }
 
 /** A site path as the preview's: "/" is the preview's home, "/about" its /about. */
-export function previewPath(path) {
+function previewPath(path) {
   return path === "/" ? PREVIEW_PATH : `${PREVIEW_PATH}${path}`;
 }
 
@@ -66,7 +61,7 @@ export function previewPath(path) {
  * which are never written. Returns the copy's folder and its build's pages, or the build's last words.
  * @param {{ root: string, dataFiles: Readonly<Record<string, string>>, env: NodeJS.ProcessEnv }} options
  */
-export function buildPreviewSource({ root, dataFiles, env }) {
+function buildPreviewSource({ root, dataFiles, env }) {
   const copy = mkdtempSync(join(tmpdir(), "masked-preview-"));
   for (const entry of readdirSync(root)) {
     if (!NOT_COPIED.has(entry)) cpSync(join(root, entry), join(copy, entry), { recursive: true });
@@ -118,39 +113,30 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
       }
       return;
     }
-    if (node.type === "script") return remove(node);
+    if (node.type === "script") return removeElement(node);
     if (node.type !== "tag") return;
     const { attribs } = node;
     const rel = (attribs.rel ?? "").toLowerCase();
-    if (node.name === "link" && (DROPPED_LINKS.has(rel) || (rel === "preload" && attribs.as !== "font"))) return remove(node);
+    if (node.name === "link" && (DROPPED_LINKS.has(rel) || (rel === "preload" && attribs.as !== "font"))) return removeElement(node);
     if (node.name === "meta") {
       const name = (attribs.name ?? attribs.property ?? attribs["http-equiv"] ?? "").toLowerCase();
-      if (/^(og:|twitter:|robots$|content-security-policy$)/.test(name)) return remove(node);
+      if (/^(og:|twitter:|robots$|content-security-policy$)/.test(name)) return removeElement(node);
     }
-    for (const [attribute, value] of Object.entries(attribs)) {
-      if (ATTRIBUTES_WITH_URLS.includes(attribute)) {
-        const urls =
-          attribute === "srcset"
-            ? value.split(",").map((entry) => entry.trim().split(/\s+/))
-            : [[value]];
-        const rewritten = urls.map(([url = "", ...size]) => [rewriteUrl(url), ...size]);
-        // A link to a sample fact (a fictional number, the example address) or to what the preview leaves out is no link.
-        if (rewritten.some(([url]) => url === undefined || preview.maskText(url, lang) !== url)) delete attribs[attribute];
-        else attribs[attribute] = rewritten.map((entry) => entry.join(" ")).join(", ");
-      } else {
-        attribs[attribute] = preview.maskText(value, lang);
-      }
-    }
+    const kept = Object.entries(attribs).flatMap(([attribute, value]) => {
+      if (!ATTRIBUTES_WITH_URLS.includes(attribute)) return [[attribute, preview.maskText(value, lang)]];
+      const urls = attribute === "srcset" ? value.split(",").map((entry) => entry.trim().split(/\s+/)) : [[value]];
+      const rewritten = urls.map(([url = "", ...size]) => [rewriteUrl(url), ...size]);
+      // A link to a sample fact (a fictional number, the example address) or to what the preview leaves out is no link.
+      if (rewritten.some(([url]) => url === undefined || preview.maskText(url, lang) !== url)) return [];
+      return [[attribute, rewritten.map((entry) => entry.join(" ")).join(", ")]];
+    });
+    node.attribs = Object.fromEntries(kept.filter(([attribute]) => !(node.name === "form" && ["action", "method"].includes(attribute))));
     if (node.name === "form") {
-      delete attribs.action;
-      delete attribs.method;
       prepend(node, `<p class="masked-preview-note" role="note">${escapeHtml(words.formNote)}</p>`);
     }
-    if (node.name === "button" && (attribs.type ?? "submit") === "submit") attribs.disabled = "";
-    if (node.name === "input" && ["submit", "hidden"].includes(attribs.type ?? "")) {
-      if (attribs.type === "hidden") return remove(node);
-      attribs.disabled = "";
-    }
+    const type = node.attribs.type ?? (node.name === "button" ? "submit" : "");
+    if (node.name === "input" && type === "hidden") return removeElement(node);
+    if ((node.name === "button" || node.name === "input") && type === "submit") node.attribs.disabled = "";
     if (node.name === "title") {
       prepend(node, `${escapeHtml(words.title)}: `);
     }
@@ -162,7 +148,7 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
       node.children.push(...fragment(`<style>${BANNER_STYLE}</style>`, node));
       // The charset React wrote stays second; one is enough.
       const charsets = node.children.filter((child) => child.name === "meta" && "charset" in child.attribs);
-      for (const extra of charsets.slice(1)) remove(extra);
+      for (const extra of charsets.slice(1)) removeElement(extra);
     }
     if (node.name === "body") {
       prepend(
@@ -171,7 +157,7 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
       );
     }
   });
-  const masked = render(document, { encodeEntities: "utf8" }).replace(/<meta charset="utf-8">/i, '<meta charSet="utf-8"/>');
+  const masked = getOuterHTML(document, { encodeEntities: "utf8" }).replace(/<meta charset="utf-8">/i, '<meta charSet="utf-8"/>');
   return withContentSecurityPolicy(masked, formOrigin);
 }
 
@@ -180,7 +166,7 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
  * Returns the preview's page paths, or what sample it found (then nothing is left in `outDir`).
  * @param {{ sourceDir: string, pages: readonly string[], outDir: string, preview: import("../contract").MaskedPreview, formOrigin: string }} options
  */
-export function writeMaskedPreview({ sourceDir, pages, outDir, preview, formOrigin }) {
+function writeMaskedPreview({ sourceDir, pages, outDir, preview, formOrigin }) {
   const pageSet = new Set(pages);
   const files = new Set();
   const written = [];

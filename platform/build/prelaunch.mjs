@@ -45,7 +45,8 @@ export async function writePrelaunchSite({ buildDir, site, problems, sampleFacts
   mkdirSync(clientDir, { recursive: true });
 
   const previewPages = "pages" in preview ? preview.pages : [];
-  if ("pages" in preview) cpSync(join(preview.dir, PREVIEW_PATH.slice(1)), join(clientDir, PREVIEW_PATH.slice(1)), { recursive: true });
+  // The preview's folder and its home page (preview.html) beside it.
+  if ("pages" in preview) cpSync(preview.dir, clientDir, { recursive: true });
   const editorPath = await site.writeEditor({ projectRoot, clientDir });
   // As in the site's build: hosts that compress for themselves would publish the copies as addresses.
   if (hostCompressesItself(env)) removeCompressedCopies(clientDir);

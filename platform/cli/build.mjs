@@ -37,13 +37,19 @@ if (host) {
   const outcome = await withSiteForPlatform(async (site) => {
     const check = await site.launchCheck(checkOptions);
     if ("broken" in check || check.problems.length === 0) return check;
-    const preview = await prepareMaskedPreview({ root, site, formAccessKey: checkOptions.formAccessKey, env: buildEnv });
+    const preview = await prepareMaskedPreview({
+      root,
+      site,
+      formAccessKey: checkOptions.formAccessKey,
+      env: buildEnv,
+    });
     try {
       await writePrelaunchSite({ buildDir: join(root, "build"), site, ...check, preview });
     } finally {
       if ("cleanup" in preview) preview.cleanup();
     }
-    if ("refused" in preview) console.log(["No preview published:", ...preview.refused.map((why) => `  - ${why}`)].join("\n"));
+    if ("refused" in preview)
+      console.log(["No preview published:", ...preview.refused.map((why) => `  - ${why}`)].join("\n"));
     return check;
   });
   if ("broken" in outcome) {
