@@ -61,6 +61,11 @@ export function whereToFix(problem: string): { place: string; text: string } {
       }
     }
   }
+  // A content problem already in the editor's words: "Questions (FAQ) › …", "Articles › “Its title” › …".
+  for (const list of [...Object.values(EDITOR_LISTS), ARTICLES_LIST]) {
+    if (problem.startsWith(`${list} › `))
+      return { place: `Site editor › ${list}`, text: problem.slice(list.length + 3) };
+  }
   if (problem.startsWith(`${ARTICLES_FOLDER}/`)) return { place: `Site editor › ${ARTICLES_LIST}`, text: problem };
   return { place: HOST_SETTINGS, text: problem };
 }
