@@ -166,7 +166,7 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
  * Returns the preview's page paths, or what sample it found (then nothing is left in `outDir`).
  * @param {{ sourceDir: string, pages: readonly string[], outDir: string, preview: import("../contract").MaskedPreview, formOrigin: string }} options
  */
-function writeMaskedPreview({ sourceDir, pages, outDir, preview, formOrigin }) {
+export function writeMaskedPreview({ sourceDir, pages, outDir, preview, formOrigin }) {
   const pageSet = new Set(pages);
   const files = new Set();
   const written = [];
@@ -204,6 +204,8 @@ function writeMaskedPreview({ sourceDir, pages, outDir, preview, formOrigin }) {
     return preview.findSampleFacts(bytes.toString("utf8")).map((what) => `${file}: ${what}`);
   });
   if (found.length > 0) {
+    // Every file it wrote: the folder and the home page beside it.
+    for (const file of written) rmSync(join(outDir, file), { force: true });
     rmSync(join(outDir, PREVIEW_PATH.slice(1)), { recursive: true, force: true });
     return { refused: found };
   }

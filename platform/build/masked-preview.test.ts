@@ -1,6 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
 import type { MaskedPreview } from "../contract";
-import { maskPage } from "./masked-preview.mjs";
+import { maskPage, writeMaskedPreview } from "./masked-preview.mjs";
 
 /** A site whose one sample fact is the number 555-0100. */
 const PREVIEW: MaskedPreview = {
@@ -71,5 +74,55 @@ describe("a page of the masked preview", () => {
     expect(out).toContain(
       '<form><p class="masked-preview-note" role="note">This form sends nothing.</p><input name="name"><button type="submit" disabled>Send</button></form>',
     );
+  });
+});
+
+describe("the masked preview of a built site", () => {
+  const built = mkdtempSync(join(tmpdir(), "masked-preview-source-"));
+  const out = mkdtempSync(join(tmpdir(), "masked-preview-out-"));
+  afterAll(() => {
+    rmSync(built, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  });
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(built, file)), { recursive: true });
+    writeFileSync(join(built, file), text);
+  };
+  write("index.html", page("en", '<a href="/about">About</a><img src="/assets/a.svg" alt=""/>'));
+  write("about.html", page("en", "<p>About</p>"));
+  write("assets/a.svg", "<svg></svg>");
+  write("assets/app.js", "window.x=1");
+
+  test("writes every page under /preview (the home page in its folder too) and the files they use, and no script", () => {
+    const result = writeMaskedPreview({
+      sourceDir: built,
+      pages: ["/", "/about"],
+      outDir: out,
+      preview: PREVIEW,
+      formOrigin: "https://forms.example",
+    });
+    expect(result).toEqual({ pages: ["/preview", "/preview/about"] });
+    for (const file of ["preview.html", "preview/index.html", "preview/about.html", "preview/assets/a.svg"]) {
+      expect(existsSync(join(out, file)), file).toBe(true);
+    }
+    expect(existsSync(join(out, "preview/assets/app.js"))).toBe(false);
+  });
+
+  test("publishes nothing when a file still shows a sample, and says which file and what", () => {
+    write("about.html", page("en", "<p>Call 555 0100</p>"));
+    const seesSpacedNumber: MaskedPreview = {
+      ...PREVIEW,
+      findSampleFacts: (text) => (text.includes("555 0100") ? ["the sample phone"] : []),
+    };
+    const result = writeMaskedPreview({
+      sourceDir: built,
+      pages: ["/", "/about"],
+      outDir: out,
+      preview: seesSpacedNumber,
+      formOrigin: "https://forms.example",
+    });
+    expect(result).toEqual({ refused: ["preview/about.html: the sample phone"] });
+    expect(existsSync(join(out, "preview"))).toBe(false);
+    expect(existsSync(join(out, "preview.html"))).toBe(false);
   });
 });
