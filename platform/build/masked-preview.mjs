@@ -25,6 +25,8 @@ const NOT_COPIED = new Set(["node_modules", "build", ".git", ".react-router", "t
 const NEVER_PUBLISHED = new Set([".js", ".mjs", ".data", ".json", ".xml", ".txt", ".webmanifest", ".map", ".yml"]);
 /** Links that leave the page for another program: kept only when they hold no sample fact. */
 const ATTRIBUTES_WITH_URLS = ["href", "src", "srcset", "action", "poster"];
+/** What only a link may carry. */
+const LINK_ONLY = new Set(["aria-label", "hreflang", "rel", "target", "download", "type", "ping", "referrerpolicy"]);
 /** Head elements that would tell a crawler or a browser the page is the live site's, or fetch for it. */
 const DROPPED_LINKS = new Set(["canonical", "alternate", "modulepreload", "manifest", "prefetch"]);
 
@@ -130,7 +132,14 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
       if (rewritten.some(([url]) => url === undefined || preview.maskText(url, lang) !== url)) return [];
       return [[attribute, rewritten.map((entry) => entry.join(" ")).join(", ")]];
     });
-    node.attribs = Object.fromEntries(kept.filter(([attribute]) => !(node.name === "form" && ["action", "method"].includes(attribute))));
+    node.attribs = Object.fromEntries(
+      kept.filter(([attribute]) => !(node.name === "form" && ["action", "method"].includes(attribute))),
+    );
+    // A link that lost its address is words: what only a link may carry goes with it.
+    if (node.name === "a" && !("href" in node.attribs) && "href" in attribs) {
+      node.name = "span";
+      node.attribs = Object.fromEntries(Object.entries(node.attribs).filter(([attribute]) => !LINK_ONLY.has(attribute)));
+    }
     if (node.name === "form") {
       prepend(node, `<p class="masked-preview-note" role="note">${escapeHtml(words.formNote)}</p>`);
     }

@@ -52,7 +52,7 @@ describe("a page of the masked preview", () => {
     const { out, files } = masked(
       page("en", '<a href="/">Home</a><a href="/about#team">About</a><a href="/blog/rss.xml">Feed</a><img src="/assets/a.svg" srcset="/assets/a.svg 1x, /assets/b.svg 2x" alt=""/>'),
     );
-    expect(out).toContain('<a href="/preview">Home</a><a href="/preview/about#team">About</a><a>Feed</a>');
+    expect(out).toContain('<a href="/preview">Home</a><a href="/preview/about#team">About</a><span>Feed</span>');
     expect(out).toContain('src="/preview/assets/a.svg" srcset="/preview/assets/a.svg 1x, /preview/assets/b.svg 2x"');
     expect(out).toContain("url(/preview/assets/face.woff2)");
     expect([...new Set(files)].toSorted()).toEqual(["/assets/a.svg", "/assets/b.svg", "/assets/face.woff2"]);
@@ -60,7 +60,7 @@ describe("a page of the masked preview", () => {
 
   test("masks the sample fact in words and attributes, and a link to it is no link", () => {
     const { out } = masked(page("en", '<a href="tel:+15550100" aria-label="Call 555-0100">555-0100</a>'));
-    expect(out).toContain('<a aria-label="Call [sample phone]">[sample phone]</a>');
+    expect(out).toContain("<span>[sample phone]</span>");
     expect(out).not.toContain("0100");
   });
 
