@@ -199,7 +199,8 @@ export function maskedPreview(root: string, facts: LaunchFacts) {
 
     /** What sample a published file still shows, by what it is (never its words, which the list page would show). */
     findSampleFacts(text: string): string[] {
-      const readable = plain(text);
+      // The words with the tags taken out too: a tag between two parts of a fact ("name@<wbr/>example.com") hides it from a plain search.
+      const readable = `${plain(text)}\n${plain(text).replace(/<[^>]*>/g, "")}`;
       const evened = even(text);
       return [
         ...masks

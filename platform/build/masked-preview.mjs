@@ -92,6 +92,20 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
     if (node.name === "html") lang = node.attribs.lang ?? "en";
   });
   const words = preview.words[lang.startsWith("es") ? "es" : "en"] ?? preview.words.en;
+  // A line-break hint splits words ("name@<wbr>example.com"): gone, the words are one text again, to be masked whole.
+  walk(document, (node) => {
+    if (node.name === "wbr") removeElement(node);
+  });
+  walk(document, (node) => {
+    const children = node.children ?? [];
+    for (let index = children.length - 1; index > 0; index -= 1) {
+      const [before, after] = [children[index - 1], children[index]];
+      if (before?.type === "text" && after?.type === "text") {
+        before.data += after.data;
+        removeElement(after);
+      }
+    }
+  });
 
   /** A link inside the site as the preview's; undefined when it leads nowhere the preview has. */
   const internal = (url) => {

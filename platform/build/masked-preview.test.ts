@@ -64,6 +64,10 @@ describe("a page of the masked preview", () => {
     expect(out).not.toContain("0100");
   });
 
+  test("masks a fact a line-break hint splits", () => {
+    expect(masked(page("en", "<p>Call 555-<wbr/>0100 now</p>")).out).toContain("<p>Call [sample phone] now</p>");
+  });
+
   test("its form has no address to send to, a disabled button, no hidden fields, and a note", () => {
     const { out } = masked(
       page(
