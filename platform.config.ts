@@ -34,14 +34,19 @@ export const siteForPlatform: SiteForPlatform = {
     const dataProblems = data.findDataProblems(data.readDataFilesFrom(root));
     if (dataProblems.length > 0) return { broken: data.describeDataProblems(dataProblems) };
     const check = await import("./deploy/launch-facts");
+    const { contentProblemWords } = await import("./deploy/cms/owner-words");
     const facts = check.collectLaunchFacts(formAccessKey);
     return {
       problems: [
-        ...check.findContentProblems(root, check.listPagePaths(), today).map(data.formatDataProblem),
+        ...check.findContentProblems(root, check.listPagePaths(), today).map(contentProblemWords(root)),
         ...check.findLaunchProblems(facts),
       ],
       sampleFacts: check.sampleFactsInUse(facts),
     };
+  },
+  async maskedPreview({ root, formAccessKey }) {
+    const [check, preview] = await Promise.all([import("./deploy/launch-facts"), import("./deploy/masked-preview")]);
+    return preview.maskedPreview(root, check.collectLaunchFacts(formAccessKey));
   },
   prelaunchPage: async (options) => (await import("./deploy/prelaunch-page")).prelaunchPageHtml(options),
 
@@ -59,10 +64,14 @@ export const siteForPlatform: SiteForPlatform = {
     // blog's rules. A preview stops on them like a data mistake; a deploy build
     // lists them with everything else that keeps the site from going live.
     const check = await import("./deploy/launch-facts");
+    const { contentProblemWords } = await import("./deploy/cms/owner-words");
+    const inEditorWords = contentProblemWords(root);
     const contentProblems = check.findContentProblems(root, check.listPagePaths(), today);
-    if (!deploy) return contentProblems.length > 0 ? check.describeContentProblems(contentProblems) : undefined;
+    if (!deploy) {
+      return contentProblems.length > 0 ? check.describeContentProblems(contentProblems, inEditorWords) : undefined;
+    }
     const problems = [
-      ...contentProblems.map(data.formatDataProblem),
+      ...contentProblems.map(inEditorWords),
       ...check.findLaunchProblems(check.collectLaunchFacts(formAccessKey)),
     ];
     return problems.length > 0 ? check.describeLaunchProblems(problems) : undefined;

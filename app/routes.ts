@@ -20,20 +20,27 @@ function inBothLanguages(page: string, paths: Bilingual<string>, file: string | 
 }
 
 /**
- * Whether a published article (one with a slug) is written in Spanish: only
- * then does /espanol/blog/:slug have pages to prerender, and a prerendered
- * site may not declare a page module it never renders. The article reader
- * (lib/articles.server.ts) checks each file fully when the pages are built.
+ * The languages published articles (those with a slug) are written in: only
+ * those have /blog/:slug or /espanol/blog/:slug pages to prerender, and a
+ * prerendered site may not declare a page module it never renders. A sample
+ * article she has not kept is left out when her switch says so
+ * (business.json, blog.leaveOutSampleArticles), as the article reader does.
+ * The article reader (lib/articles.server.ts) checks each file fully when the
+ * pages are built.
  */
-function hasSpanishArticles(): boolean {
+function articleLanguages(): Set<"en" | "es"> {
   const folder = join(process.cwd(), ARTICLES_FOLDER);
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(".md"))
-    .some((name) => {
-      const yaml = splitFrontmatter(readFileSync(join(folder, name), "utf8"))?.yaml ?? "";
-      return /^lang:\s*["']?es["']?\s*$/m.test(yaml) && /^slug:\s*\S/m.test(yaml);
-    });
+  const languages = new Set<"en" | "es">();
+  for (const name of readdirSync(folder).filter((file) => file.endsWith(".md"))) {
+    const yaml = splitFrontmatter(readFileSync(join(folder, name), "utf8"))?.yaml ?? "";
+    const leftOut =
+      site.blog.leaveOutSampleArticles && /^sample:\s*true\s*$/m.test(yaml) && !/^kept:\s*true\s*$/m.test(yaml);
+    if (!/^slug:\s*\S/m.test(yaml) || leftOut) continue;
+    languages.add(/^lang:\s*["']?es["']?\s*$/m.test(yaml) ? "es" : "en");
+  }
+  return languages;
 }
+const languagesWithArticles = articleLanguages();
 
 /**
  * The whole site on one screen. The fourteen service pages and the ten town
@@ -55,8 +62,8 @@ export default [
   ),
   ...inBothLanguages("testimonials", { en: "testimonials", es: "espanol/opiniones" }, "routes/testimonials.tsx"),
   ...inBothLanguages("blog", { en: "blog", es: "espanol/blog" }, "routes/blog.tsx"),
-  route("blog/:slug", "routes/post.tsx"),
-  ...(hasSpanishArticles() ? [route("espanol/blog/:slug", "routes/post.tsx", { id: "post/es" })] : []),
+  ...(languagesWithArticles.has("en") ? [route("blog/:slug", "routes/post.tsx")] : []),
+  ...(languagesWithArticles.has("es") ? [route("espanol/blog/:slug", "routes/post.tsx", { id: "post/es" })] : []),
   route("blog/rss.xml", "routes/rss.xml.ts"),
   route("espanol/blog/rss.xml", "routes/rss.xml.ts", { id: "rss/es" }),
   ...inBothLanguages("contact", { en: "contact", es: "espanol/contacto" }, "routes/contact.tsx"),

@@ -268,21 +268,23 @@ function sampleContentProblems(content: OwnerContent, prints: SampleFingerprints
   return problems;
 }
 
-/**
- * The fictional facts the site still holds, word for word: what nothing
- * published before launch may show (platform.config.ts, the pre-launch page).
- * The longest first, so that a name inside a longer one is found in it.
- */
-export function sampleFactsInUse(facts: LaunchFacts): string[] {
-  const found: string[] = [];
-  if (FICTIONAL_PHONE.test(facts.phoneE164)) {
-    // As the check quotes it, and as a page writes its last seven digits.
-    found.push(facts.phoneE164, `${facts.phoneE164.slice(5, 8)}-${facts.phoneE164.slice(8)}`);
+/** Which of her facts a sample value stands in for. */
+export type SampleFactKind =
+  "phone" | "whatsApp" | "email" | "siteUrl" | "veteranOf" | keyof typeof SHIPPED_SAMPLE_VALUES | "reviewer";
+
+/** Each fictional fact the site still holds, with the fact it stands in for. */
+export function sampleFactsByKind(facts: LaunchFacts): { kind: SampleFactKind; value: string }[] {
+  const found: { kind: SampleFactKind; value: string }[] = [];
+  for (const kind of ["phone", "whatsApp"] as const) {
+    const e164 = kind === "phone" ? facts.phoneE164 : facts.whatsAppE164;
+    if (FICTIONAL_PHONE.test(e164)) found.push({ kind, value: e164 });
   }
-  if (RESERVED_DOMAIN.test(facts.email.split("@")[1] ?? "")) found.push(facts.email);
-  if (RESERVED_DOMAIN.test(hostOf(facts.siteUrl))) found.push(facts.siteUrl, hostOf(facts.siteUrl));
+  if (RESERVED_DOMAIN.test(facts.email.split("@")[1] ?? "")) found.push({ kind: "email", value: facts.email });
+  if (RESERVED_DOMAIN.test(hostOf(facts.siteUrl))) found.push({ kind: "siteUrl", value: facts.siteUrl });
   // Military service the owner has not confirmed is the sample's until she does.
-  if (facts.militaryService.veteranOf && !facts.militaryService.confirmed) found.push(facts.militaryService.veteranOf);
+  if (facts.militaryService.veteranOf && !facts.militaryService.confirmed) {
+    found.push({ kind: "veteranOf", value: facts.militaryService.veteranOf });
+  }
   const named = {
     businessName: facts.businessName,
     notaryFullName: facts.notaryFullName,
@@ -290,13 +292,28 @@ export function sampleFactsInUse(facts: LaunchFacts): string[] {
     formFromName: facts.formFromName,
     commissionNumber: facts.commissionNumber,
   };
-  for (const [key, value] of Object.entries(named) as [keyof typeof SHIPPED_SAMPLE_VALUES, string][]) {
-    if (value === SHIPPED_SAMPLE_VALUES[key]) found.push(value);
+  for (const [kind, value] of Object.entries(named) as [keyof typeof SHIPPED_SAMPLE_VALUES, string][]) {
+    if (value === SHIPPED_SAMPLE_VALUES[kind]) found.push({ kind, value });
   }
   const sampleReviews = new Set(facts.sampleFingerprints.reviews);
   for (const review of facts.content.reviews) {
-    if (review.sample || sampleReviews.has(fingerprint(review.text))) found.push(review.name);
+    if (review.sample || sampleReviews.has(fingerprint(review.text)))
+      found.push({ kind: "reviewer", value: review.name });
   }
+  return found;
+}
+
+/**
+ * The fictional facts the site still holds, word for word: what nothing
+ * published before launch may show (platform.config.ts, the pre-launch page).
+ * The longest first, so that a name inside a longer one is found in it.
+ */
+export function sampleFactsInUse(facts: LaunchFacts): string[] {
+  const found = sampleFactsByKind(facts).flatMap(({ kind, value }) => {
+    // A number as the check quotes it, and as a page writes its last seven digits.
+    if (kind === "phone" || kind === "whatsApp") return [value, `${value.slice(5, 8)}-${value.slice(8)}`];
+    return kind === "siteUrl" ? [value, hostOf(value)] : [value];
+  });
   return [...new Set(found)].toSorted((a, b) => b.length - a.length);
 }
 

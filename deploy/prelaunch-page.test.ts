@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { dataFiles } from "../app/content/schemas/data-files";
-import { EDITOR_LISTS } from "./cms/decap-config";
+import { ARTICLES_LIST, EDITOR_LISTS } from "./cms/decap-config";
 import { businessFields } from "./cms/fields/business";
-import { fieldLabel, whereToFix, withoutSampleFacts } from "./prelaunch-page";
+import { fieldLabel, prelaunchPageHtml, whereToFix, withoutSampleFacts } from "./prelaunch-page";
 
 describe("the pre-launch page's list", () => {
   test("puts each problem under the editor's list, and names its field by the editor's label", () => {
@@ -30,6 +30,34 @@ describe("the pre-launch page's list", () => {
   test("shows none of the sample facts a problem quotes, the longer first", () => {
     expect(withoutSampleFacts('the sample "Ann Lee", first name "Ann"', ["Ann Lee", "Ann"])).toBe(
       'the sample "(sample)", first name "(sample)"',
+    );
+  });
+});
+
+describe("the pre-launch page's way to the preview", () => {
+  const page = (preview: { path: string } | { refused: readonly string[] }) =>
+    prelaunchPageHtml({ problems: [], sampleFacts: ["Alex Example"], editorPath: "/admin", preview });
+
+  test("links to the masked preview when it is published", () => {
+    expect(page({ path: "/preview" })).toMatch(/<a class="button" href="\/preview">See your site as it will look<\/a>/);
+  });
+
+  test("says why there is none, naming what was found, never quoting a sample fact", () => {
+    const html = page({ refused: ["preview/about.html: the sample story", "preview/index.html: Alex Example"] });
+    expect(html).not.toContain('href="/preview"');
+    expect(html).toContain("<li>preview/about.html: the sample story</li>");
+    expect(html).toContain("<li>preview/index.html: (sample)</li>");
+  });
+});
+
+describe("the pre-launch page's list, for a content problem in the editor's words", () => {
+  test("files it under the editor's list it names", () => {
+    expect(whereToFix(`${ARTICLES_LIST} › “A title” › Reading time: write it.`)).toEqual({
+      place: `Site editor › ${ARTICLES_LIST}`,
+      text: "“A title” › Reading time: write it.",
+    });
+    expect(whereToFix(`${EDITOR_LISTS.faq} › A question › Answer (English): reword it.`).place).toBe(
+      `Site editor › ${EDITOR_LISTS.faq}`,
     );
   });
 });

@@ -61,6 +61,11 @@ export function whereToFix(problem: string): { place: string; text: string } {
       }
     }
   }
+  // A content problem already in the editor's words: "Questions (FAQ) › …", "Articles › “Its title” › …".
+  for (const list of [...Object.values(EDITOR_LISTS), ARTICLES_LIST]) {
+    if (problem.startsWith(`${list} › `))
+      return { place: `Site editor › ${list}`, text: problem.slice(list.length + 3) };
+  }
   if (problem.startsWith(`${ARTICLES_FOLDER}/`)) return { place: `Site editor › ${ARTICLES_LIST}`, text: problem };
   return { place: HOST_SETTINGS, text: problem };
 }
@@ -88,10 +93,13 @@ export function prelaunchPageHtml({
   problems,
   sampleFacts,
   editorPath,
+  preview,
 }: {
   problems: readonly string[];
   sampleFacts: readonly string[];
   editorPath: string;
+  /** Where the masked preview is (platform/build/masked-preview.mjs), or what kept it back. */
+  preview: { path: string } | { refused: readonly string[] };
 }): string {
   const items = problems.map((problem) => {
     const { place, text } = whereToFix(problem);
@@ -99,6 +107,14 @@ export function prelaunchPageHtml({
     return `<li><span class="place">${escapeHtml(place)}</span>${words}</li>`;
   });
   const count = `${problems.length} ${problems.length === 1 ? "thing" : "things"}`;
+  const previewPart =
+    "path" in preview
+      ? `<p><a class="button" href="${escapeHtml(preview.path)}">See your site as it will look</a></p>
+<p>The preview shows your pages with what you have written so far. Each sample fact still in it (the phone, the e-mail, the names) shows as a note in [brackets] saying where yours goes; the sample reviews, story and articles are left out. It carries a banner on every page, has no working form, and search engines are asked not to list it.</p>`
+      : `<p>There is no preview of your site this time: it would have shown sample content, so it was held back. What was found:</p>
+<ul>
+${preview.refused.map((why) => `<li>${escapeHtml(withoutSampleFacts(why, sampleFacts))}</li>`).join("\n")}
+</ul>`;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charSet="utf-8"/>
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
@@ -114,6 +130,8 @@ export function prelaunchPageHtml({
 <p>This is what your address shows until the launch check finds nothing left to do. Search engines are asked not to list it, and it shows none of the sample's phone, e-mail, names or reviews.</p>
 <p><a class="button" href="${escapeHtml(editorPath)}">Open the site editor</a></p>
 <p>Sign in, fix each item below in the place named above it, and click Publish. Each publish rebuilds the site in a few minutes: this list gets shorter, and when it is empty the next publish puts your site online at this address.</p>
+<h2>Your site as it will look</h2>
+${previewPart}
 <h2>The launch check's list</h2>
 <ol>
 ${items.join("\n")}

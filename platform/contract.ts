@@ -48,7 +48,15 @@ export interface SiteForPlatform {
     problems: readonly string[];
     sampleFacts: readonly string[];
     editorPath: string;
+    /** Where the masked preview is published, or what kept it from being published. */
+    preview: { path: string } | { refused: readonly string[] };
   }): Promise<string>;
+  /**
+   * What the masked preview published beside that page needs
+   * (platform/build/masked-preview.mjs): the data to build it from, with the
+   * sample content taken out, and how to mask and find the sample facts left.
+   */
+  maskedPreview(options: { root: string; formAccessKey: string }): Promise<MaskedPreview>;
   /**
    * Folders, relative to the project root, the site editor reads and writes:
    * its local backend (`npm run cms`) refuses every other path, and a change
@@ -70,4 +78,16 @@ export interface SiteForPlatform {
    * the ones vite.config.ts gives the `inlineStylesheets` plugin.)
    */
   iconSprite: { id: string; file: string };
+}
+
+/** The site's part in the masked preview: everything that knows what is a sample. */
+export interface MaskedPreview {
+  /** Data files, by path from the project root, to build the preview from in place of the owner's. */
+  dataFiles: Readonly<Record<string, string>>;
+  /** Text (a page's words or an attribute) with every sample fact replaced by a marker in the page's language. */
+  maskText(text: string, lang: string): string;
+  /** What sample a published file (its raw text) still shows, named by what it is, never quoted: empty when none. */
+  findSampleFacts(text: string): string[];
+  /** The preview's own words in each language: a title prefix, its banner, the link to the list, the form's note. */
+  words: Readonly<Record<string, { title: string; banner: string; listLink: string; formNote: string }>>;
 }

@@ -192,10 +192,13 @@ export function findContentProblems(root: string, pages: readonly string[], toda
 }
 
 /** One message for the terminal, listing every content problem. */
-export function describeContentProblems(problems: readonly DataProblem[]): string {
+export function describeContentProblems(
+  problems: readonly DataProblem[],
+  format: (problem: DataProblem) => string = formatDataProblem,
+): string {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return [
     `The site's content has ${count}; fix ${problems.length === 1 ? "it" : "them"} and build again:`,
-    ...problems.map((problem) => `  - ${formatDataProblem(problem)}`),
+    ...problems.map((problem) => `  - ${format(problem)}`),
   ].join("\n");
 }

@@ -8,13 +8,14 @@
 // problem at once, then builds.
 // `npm run build:host` (the command netlify.toml and the other recipes name):
 // the deploy build when the launch check passes; while it has problems, the
-// pre-launch site (platform/build/prelaunch.mjs: the list, the editor, nothing
-// indexed, no sample fact), and exit 0, so the host publishes it. Only a data
+// pre-launch site (platform/build/prelaunch.mjs: the list, the editor, the
+// masked preview under /preview/, nothing indexed, no sample fact), and exit 0, so the host publishes it. Only a data
 // file that cannot be read at all stops it, as it stops every build.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formAccessKey, formServiceEnv } from "../form-service-env.mjs";
+import { prepareMaskedPreview } from "../build/masked-preview.mjs";
 import { writePrelaunchSite } from "../build/prelaunch.mjs";
 import { isDeployBuild } from "../hosts/host-env.mjs";
 import { withSiteForPlatform } from "../project-module.mjs";
@@ -36,7 +37,19 @@ if (host) {
   const outcome = await withSiteForPlatform(async (site) => {
     const check = await site.launchCheck(checkOptions);
     if ("broken" in check || check.problems.length === 0) return check;
-    await writePrelaunchSite({ buildDir: join(root, "build"), site, ...check });
+    const preview = await prepareMaskedPreview({
+      root,
+      site,
+      formAccessKey: checkOptions.formAccessKey,
+      env: buildEnv,
+    });
+    try {
+      await writePrelaunchSite({ buildDir: join(root, "build"), site, ...check, preview });
+    } finally {
+      if ("cleanup" in preview) preview.cleanup();
+    }
+    if ("refused" in preview)
+      console.log(["No preview published:", ...preview.refused.map((why) => `  - ${why}`)].join("\n"));
     return check;
   });
   if ("broken" in outcome) {
@@ -47,7 +60,7 @@ if (host) {
     console.log(
       [
         `Launch check: ${outcome.problems.length} things to do before the site goes live, so this build publishes the pre-launch page`,
-        "(the list and the site editor at /admin, nothing indexed, no sample fact). The next build after the list is empty publishes the site.",
+        "(the list, the site editor at /admin and a masked preview at /preview, nothing indexed, no sample fact). The next build after the list is empty publishes the site.",
         ...outcome.problems.map((problem) => `  - ${problem}`),
       ].join("\n"),
     );
