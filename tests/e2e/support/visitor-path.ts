@@ -59,7 +59,7 @@ export class VisitorPath {
 }
 
 /** Wednesday 6 PM in New York (EDT, UTC−4): an evening she works by the default data. */
-export const WEEKDAY_6PM_NEW_YORK = new Date("2030-05-15T22:00:00Z");
+const WEEKDAY_6PM_NEW_YORK = new Date("2030-05-15T22:00:00Z");
 
 /**
  * Tonight, as her hours in the data allow: a weekday 6 PM in New York, or,
