@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Availability, useLiveAvailability } from "~/components/Availability";
+import { Availability } from "~/components/Availability";
 import { longestCallNow } from "~/content/availability-now";
 import { buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
@@ -8,6 +8,7 @@ import { EstimateLink } from "~/components/EstimateLink";
 import { Icon } from "~/components/Icon";
 import type { HeroFacts as HeroFactsData } from "~/content/hero-facts";
 import { usePageLang } from "~/lib/page-lang";
+import { site } from "~/site.config";
 
 interface HeroFactsProps {
   /** The page's language's facts, from its loader (`heroFactsIn(lang)`). */
@@ -33,18 +34,17 @@ interface HeroFactsProps {
  * even a small, short phone shows them without scrolling.
  *
  * The prerendered page cannot know the hour it is read, so its HTML leads
- * with Book, drawn gold, and shows the call beside it; once the page runs,
- * while she is available now (New York's clock, her last start time and days
- * off), the call takes the gold as "Call now — until 8 PM". The two
+ * with Book, drawn gold, and shows the call beside it; once the page script
+ * runs (components/live-availability.ts: the pair is its <availability-pair>), while
+ * she is available now (New York's clock, her last start time and days off),
+ * the call takes the gold as "Call now — until 8 PM". The two
  * keep their places and their sizes (the call keeps room for its longer
  * words): a button that moved under a visitor's thumb as the page woke would
  * be tapped by mistake, which is what the bar's layout-shift check forbids.
  */
 export function HeroFacts({ facts, book, identity = true, factsBesideFromMd = false, children }: HeroFactsProps) {
   const lang = usePageLang();
-  const live = useLiveAvailability(lang);
-  const callNow = live?.kind === "open" ? live.callNow : undefined;
-  const bookClasses = `${callNow ? buttonClasses.outlineInPair : buttonClasses.goldInPair} w-full sm:w-auto`;
+  const bookClasses = `${buttonClasses.bookInPair} w-full sm:w-auto`;
   const bookLink = book.to.startsWith("#") ? (
     <a href={book.to} className={bookClasses}>
       <Icon name="calendar" className="size-5" />
@@ -58,13 +58,17 @@ export function HeroFacts({ facts, book, identity = true, factsBesideFromMd = fa
   );
   return (
     <div data-hero-facts className="mt-5 sm:mt-8">
-      <div className="grid gap-3 sm:flex sm:flex-wrap">
+      <availability-pair
+        key={lang}
+        lang={lang}
+        data-availability="hours"
+        suppressHydrationWarning
+        className="group/pair grid gap-3 sm:flex sm:flex-wrap"
+      >
         {bookLink}
-        <CallLink variant={callNow ? "goldInPair" : "outlineInPair"} roomFor={longestCallNow(lang)}>
-          {callNow}
-        </CallLink>
+        <CallLink variant="callInPair" roomFor={longestCallNow(lang, site.hours.schedule)} />
         {children}
-      </div>
+      </availability-pair>
       <div
         className={`mt-4 rounded-xl border border-brand-700 bg-brand-950/60 px-4 py-3 text-sm sm:inline-block sm:px-5 sm:py-4 sm:text-base ${factsBesideFromMd ? "md:hidden" : ""}`}
       >
