@@ -1,5 +1,6 @@
 import { followDialogOpeners } from "~/lib/dialog-openers";
 import { followGoBackButtons } from "~/lib/go-back";
+import { startEachPageAtTheTop } from "~/lib/scroll-to-top";
 import { defineLiveAvailability } from "~/components/live-availability";
 import { HYDRATED_MARK } from "~/vocabulary/hydrated-mark";
 
@@ -15,6 +16,7 @@ import { HYDRATED_MARK } from "~/vocabulary/hydrated-mark";
 defineLiveAvailability();
 followDialogOpeners();
 followGoBackButtons();
+startEachPageAtTheTop();
 
 // A page without React is ready now: the same mark React sets once it has
 // hydrated (RouteChangeEffects), which `npm run bench` and the browser tests wait for.

@@ -61,7 +61,7 @@ export function HeroFacts({ facts, book, identity = true, factsBesideFromMd = fa
       <availability-pair
         key={lang}
         lang={lang}
-        data-availability="hours"
+        data-status="hours"
         suppressHydrationWarning
         className="group/pair grid gap-3 sm:flex sm:flex-wrap"
       >

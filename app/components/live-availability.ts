@@ -60,7 +60,7 @@ class AvailabilityPair extends HTMLElement implements LiveElement {
   show(now: (lang: Lang) => AvailabilityNow) {
     const status = now(langOf(this));
     // The CSS gives the gold to the call while the pair says "open" (buttonClasses' pair).
-    this.dataset.availability = status.kind;
+    this.dataset.status = status.kind;
     showText(this, status.callNow ?? this.#callLabel ?? "");
   }
 }

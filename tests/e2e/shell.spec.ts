@@ -237,12 +237,10 @@ test("on /: header and footer, on a phone and from tablet to wide screens", asyn
     expect(home.all).toBeGreaterThan(10);
     expect(home.drawn).toBe(home.all);
 
-    // Moved to by the router, without a page load: the sprite from the first page still serves.
-    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    // Reached by a link (a page load: the home page has no React, decision 036): its own sprite serves.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.locator("h1")).toHaveText(/service/i);
-    expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
     const services = await drawnUses();
     expect(services.all).toBeGreaterThan(10);
     expect(services.drawn).toBe(services.all);
@@ -324,15 +322,22 @@ test.describe("scroll position", () => {
     await expect.poll(scrollY).toBe(0);
   });
 
-  test("moves focus to the new page's content after a navigation", async ({ page }) => {
-    await page.goto("/");
+  test("moves focus to the new page's content after a navigation inside the app", async ({ page }) => {
+    // From one page with React to another (decision 036: pages without React are reached by a page load).
+    await page.goto("/fees");
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    const feesTitle = await page.title();
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.locator("header").locator(`a[href="${actionWords.en.book.to}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${actionWords.en.book.to}$`));
     await expect(page.locator("main#main-content")).toBeFocused();
     // The new page's head tags arrive with its data, without a page load.
-    await expect(page).toHaveTitle(/^About \|/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
+    await expect(page).not.toHaveTitle(feesTitle);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${actionWords.en.book.to}$`),
+    );
+    expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
   });
 });
 
