@@ -628,13 +628,14 @@ test.describe("addresses that are not an article", () => {
   });
 
   test("/blog/no-such-article followed inside the app ends on /blog, and Back skips it", async ({ page }) => {
-    await page.goto("/faq");
+    // From the fees page, which has React and its router (decision 036).
+    await page.goto("/fees");
     await waitForHydration(page);
     await navigateInApp(page, "/blog/no-such-article");
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notary Tips & Local News");
     await page.goBack();
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(/\/fees$/);
   });
 
   test("/blog/ with no slug ends on /blog", async ({ page }) => {
