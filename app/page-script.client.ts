@@ -1,5 +1,6 @@
 import { followDialogOpeners } from "~/lib/dialog-openers";
 import { followGoBackButtons } from "~/lib/go-back";
+import { leaveUnknownAddress } from "~/lib/leave-unknown-address";
 import { startEachPageAtTheTop } from "~/lib/scroll-to-top";
 import { defineLiveAvailability } from "~/components/live-availability";
 import { HYDRATED_MARK } from "~/vocabulary/hydrated-mark";
@@ -13,6 +14,7 @@ import { HYDRATED_MARK } from "~/vocabulary/hydrated-mark";
  * blog's filter run it as part of React's modules (root.tsx imports it),
  * these same elements and handlers rather than copies of their own.
  */
+leaveUnknownAddress();
 defineLiveAvailability();
 followDialogOpeners();
 followGoBackButtons();

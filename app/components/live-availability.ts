@@ -78,12 +78,11 @@ class AvailabilityClosures extends HTMLElement implements LiveElement {
 
 /** One clock for every element on the page: it reads the time once a minute and shows it on each. */
 const clock = {
-  rules: undefined as AvailabilityRules | undefined,
   timer: undefined as ReturnType<typeof setTimeout> | undefined,
 
   showOn(element: LiveElement) {
-    this.rules ??= readRules();
-    const rules = this.rules;
+    // Read each time (a few elements, once a minute): a page React's router shows next carries its own.
+    const rules = readRules();
     if (!rules) return;
     const instant = new Date();
     const byLang = new Map<Lang, AvailabilityNow>();

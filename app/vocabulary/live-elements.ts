@@ -27,3 +27,6 @@ export const GO_BACK_ATTRIBUTE = "data-go-back";
 
 /** On a button that opens a dialog: its accessible name while the dialog is open and while it is closed. */
 export const OPENER_LABELS = { open: "data-label-open", close: "data-label-close" } as const;
+
+/** On the not-found page: [folder, where to go] pairs for an unknown address under a folder (JSON). */
+export const LEAVE_UNKNOWN_ATTRIBUTE = "data-leave-unknown";
