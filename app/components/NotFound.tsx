@@ -2,19 +2,18 @@ import { ButtonLink, buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { useRootData } from "~/components/shell-words";
 import { site } from "~/site.config";
-import { BLOG_PATHS } from "~/lib/blog";
-import { LANGS } from "~/vocabulary/lang";
 import { GO_BACK_ATTRIBUTE, LEAVE_UNKNOWN_ATTRIBUTE } from "~/vocabulary/live-elements";
 
-/** An unknown address under the blog goes to the blog (the spec), in either language (lib/leave-unknown-address.ts). */
-const leaveUnknown = JSON.stringify(LANGS.map((lang) => [`${BLOG_PATHS[lang]}/`, BLOG_PATHS[lang]]));
-
-/** Shown for any unmatched path, and for a route that reports a 404. */
-export function NotFound() {
+/**
+ * Shown for any unmatched path, and for a route that reports a 404. The
+ * not-found route gives `leaveUnknown`: where an unknown address under a
+ * folder goes (JSON pairs, lib/leave-unknown-address.ts).
+ */
+export function NotFound({ leaveUnknown }: { leaveUnknown?: string }) {
   const copy = useRootData().notFound;
 
   return (
-    <section className="px-4 py-20 text-center" {...{ [LEAVE_UNKNOWN_ATTRIBUTE]: leaveUnknown }}>
+    <section className="px-4 py-20 text-center" {...(leaveUnknown && { [LEAVE_UNKNOWN_ATTRIBUTE]: leaveUnknown })}>
       <div className="mx-auto max-w-2xl">
         <h1 className="text-7xl font-extrabold text-brand-800">404</h1>
         <p className="mt-4 text-2xl font-bold text-ink">{copy.title}</p>
