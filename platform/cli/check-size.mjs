@@ -143,9 +143,13 @@ for (const file of listFiles(root).filter((path) => IMAGE_EXTENSIONS.has(extname
 const heaviest = rows.toSorted((a, b) => b.jsBytes - a.jsBytes)[0];
 const heaviestPlain = rows.filter((row) => !row.interactive).toSorted((a, b) => b.scriptBytes - a.scriptBytes)[0];
 const home = rows.find((row) => row.page === "/index.html");
-console.log(`Checked ${rows.length} pages, ${rows.filter((row) => !row.interactive).length} of them with nothing to fill in or filter.`);
+console.log(
+  `Checked ${rows.length} pages, ${rows.filter((row) => !row.interactive).length} of them with nothing to fill in or filter.`,
+);
 if (heaviestPlain)
-  console.log(`Heaviest of those: ${heaviestPlain.page}, ${kb(heaviestPlain.scriptBytes)} of script gzip, inline scripts included.`);
+  console.log(
+    `Heaviest of those: ${heaviestPlain.page}, ${kb(heaviestPlain.scriptBytes)} of script gzip, inline scripts included.`,
+  );
 const figures = (row) => `first-load JS ${kb(row.jsBytes)} gzip (${kb(row.jsBrotliBytes)} as sent, brotli)`;
 if (home) console.log(`Home page: ${figures(home)}, CSS ${kb(home.cssBytes)} gzip.`);
 if (heaviest) console.log(`Heaviest page: ${heaviest.page}, ${figures(heaviest)}.`);
