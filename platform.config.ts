@@ -23,6 +23,7 @@ export const siteForPlatform: SiteForPlatform = {
     PHOTOS_FOLDER,
   ),
   hydratedMark: HYDRATED_MARK,
+  pageScript: "app/page-script.client.ts",
   iconSprite: { id: ICON_SPRITE_ID, file: "app/assets/icons.svg" },
 
   pages: async () => (await import("./app/page-paths")).listPagePaths(),

@@ -1,5 +1,14 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunction } from "react-router";
+import { useContext, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  UNSAFE_FrameworkContext,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import inlinedFacesUrl from "./fonts/inlined-faces.css?url";
@@ -13,12 +22,32 @@ import { RouteChangeEffects } from "~/components/RouteChangeEffects";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { useRootData, type RootData } from "~/components/shell-words";
+// The plain page script, which pages without React load on its own: on a page
+// with React it runs as part of React's modules, before hydration, sharing
+// their code rather than downloading it twice. (A `.client` module: nothing
+// of it runs while pages are prerendered.)
+import "./page-script.client";
 import { notFoundCopy } from "~/content/not-found";
 import { shellWords } from "~/content/shell";
+import { loadsReact } from "~/lib/page-handle";
 import { usePageLang } from "~/lib/page-lang";
+import { site } from "~/site.config";
 import { langOfPath } from "~/vocabulary/lang";
+import { AVAILABILITY_RULES_ID } from "~/vocabulary/live-elements";
 
 const MAIN_ID = "main-content";
+
+/**
+ * Her hours, last start and days off, for the page script's live elements
+ * (components/live-availability.ts): read from the page, so the script carries none
+ * of her data. A JSON block is data, not a script: it runs nothing and needs
+ * no place in the security policy.
+ */
+const availabilityRulesJson = JSON.stringify({
+  schedule: site.hours.schedule,
+  lastStartMinutesBeforeClose: site.hours.lastStartMinutesBeforeClose,
+  closures: site.hours.closures,
+}).replaceAll("<", "\\u003c");
 
 /**
  * Runs at build time for every page: the shell's and the not-found page's
@@ -67,6 +96,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // The address says the language; the shell speaks it too.
   const lang = usePageLang();
   const { shell } = useRootData();
+  // React and the router only on a page that needs them (lib/page-handle.ts);
+  // the build gives every other page the plain page script. Once React runs in a
+  // browser it keeps its scripts, whatever page its router shows next. React
+  // Router's SPA shell, which it requires to hydrate, keeps them too; the
+  // build then drops it (platform/build/finish-build.mjs).
+  const matches = useMatches();
+  const spaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const withReact = import.meta.env.DEV || typeof document !== "undefined" || spaShell || loadsReact(matches);
 
   return (
     <html lang={lang}>
@@ -100,7 +137,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ActionBar />
         <RouteChangeEffects mainId={MAIN_ID} />
-        <Scripts />
+        <script
+          type="application/json"
+          id={AVAILABILITY_RULES_ID}
+          dangerouslySetInnerHTML={{ __html: availabilityRulesJson }}
+        />
+        {withReact && <Scripts />}
       </body>
     </html>
   );

@@ -72,6 +72,13 @@ export interface SiteForPlatform {
   /** The attribute the app sets on <html> once hydrated. */
   hydratedMark: string;
   /**
+   * The module, relative to the project root, that the build bundles into the
+   * plain script a page without React loads after its first paint: all such a
+   * page runs (docs/decisions/036-javascript-only-where-a-page-is-interactive.md).
+   * Pages with React run it as part of their own modules.
+   */
+  pageScript: string;
+  /**
    * The icon sprite every page carries for its first paint, written in after
    * prerendering as a hidden <svg id> first in the <body>; its file is
    * relative to the project root. (The stylesheets written in beside it are

@@ -1,9 +1,12 @@
-import { Fragment, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useShellWords } from "~/components/shell-words";
 import { availabilityNow, type AvailabilityNow } from "~/content/availability-now";
 import type { WeeklyHoursWords } from "~/content/availability";
+import { escapeHtml } from "~/lib/html-text";
 import { usePageLang } from "~/lib/page-lang";
+import { site } from "~/site.config";
 import type { Lang } from "~/vocabulary/lang";
+import { LIVE_TEXT_ATTRIBUTE } from "~/vocabulary/live-elements";
 
 type AvailabilityTone = "muted" | "brand" | "onDark" | "onDarkStrong";
 /** "hero" follows the hero's facts: small on a phone, base from the sm breakpoint. */
@@ -34,11 +37,12 @@ const toneClasses: Record<AvailabilityTone, string> = {
   /** As prominent as the prices beside it on the first screen. */
   onDarkStrong: "font-semibold text-white",
 };
+/** The dot turns green, whole, while she is available (the line's data-availability, set by the page script). */
 const openDotClasses: Record<AvailabilityTone, string> = {
-  muted: "bg-success-700",
-  brand: "bg-success-700",
-  onDark: "bg-green-400",
-  onDarkStrong: "bg-green-400",
+  muted: "in-data-[availability=open]:bg-success-700 in-data-[availability=open]:opacity-100",
+  brand: "in-data-[availability=open]:bg-success-700 in-data-[availability=open]:opacity-100",
+  onDark: "in-data-[availability=open]:bg-green-400 in-data-[availability=open]:opacity-100",
+  onDarkStrong: "in-data-[availability=open]:bg-green-400 in-data-[availability=open]:opacity-100",
 };
 const boxClasses: Record<AvailabilitySize, Record<1 | 2, string>> = {
   xs: { 1: "h-4 gap-1.5 text-xs leading-4", 2: "h-8 gap-1.5 text-xs leading-4" },
@@ -62,13 +66,14 @@ const alignClasses = { start: "text-left", end: "flex-row-reverse text-right" } 
 /**
  * When the notary is available, in one short line. The prerendered page
  * cannot know the day it will be read, so its HTML carries the weekly hours,
- * which are true at any time; once the page runs in the visitor's browser the
- * line says what holds now in New York ("Available now until 8:00 PM") and
- * looks again every minute. The switch happens in an effect, after
- * hydration, so the server's HTML and the first client render agree. The
- * box's height is fixed from the start (give it a width where its container
- * is sized by its content) and its figures are tabular, so the change moves
- * nothing on the page.
+ * which are true at any time; once the page script runs in the visitor's
+ * browser (components/live-availability.ts, on every page, with or without React)
+ * the line says what holds now in New York ("Available now until 8:00 PM")
+ * and looks again every minute. The words it replaces reach React as inner
+ * HTML, which hydration leaves alone, so React never disagrees with the
+ * line. The box's height is fixed from the start (give it a width where its
+ * container is sized by its content) and its figures are tabular, so the
+ * change moves nothing on the page.
  */
 export function Availability(props: AvailabilityProps) {
   return <AvailabilityLine {...props} hours={useShellWords().hours} lang={usePageLang()} />;
@@ -78,6 +83,12 @@ interface AvailabilityLineProps extends AvailabilityProps {
   /** The weekly hours in the page's language, worked out when the page is built (shellWords). */
   hours: WeeklyHoursWords;
   lang: Lang;
+}
+
+/** The weekly hours as HTML: read after their label by screen readers; a period never breaks inside. */
+function weeklyHoursHtml(hours: WeeklyHoursWords): string {
+  const periods = hours.periods.map((period) => `<span class="whitespace-nowrap">${escapeHtml(period)}</span>`);
+  return `<span class="sr-only">${escapeHtml(hours.label)} </span>${periods.join(" · ")}`;
 }
 
 /** The line itself, given the words it starts with: what the component tests render. */
@@ -90,41 +101,35 @@ export function AvailabilityLine({
   align = "start",
   className = "",
 }: AvailabilityLineProps) {
-  const status = useLiveAvailability(lang);
-
   return (
-    <p
-      data-availability={status?.kind ?? "hours"}
+    // A new element for a new language: it says what holds now in that one.
+    <availability-line
+      key={lang}
+      lang={lang}
+      data-availability="hours"
+      // The page script says what holds now, before or after React hydrates (see above).
+      suppressHydrationWarning
       className={`flex items-start overflow-hidden tabular-nums ${toneClasses[tone]} ${boxClasses[size][lines]} ${alignClasses[align]} ${className}`}
     >
       {/* Its own box at the line's edge: the text beside it may change, the dot stays put. */}
       <span
         aria-hidden="true"
-        className={`size-2 shrink-0 rounded-full ${dotOffsetClasses[size]} ${status?.kind === "open" ? openDotClasses[tone] : "bg-current opacity-60"}`}
+        className={`size-2 shrink-0 rounded-full bg-current opacity-60 ${dotOffsetClasses[size]} ${openDotClasses[tone]}`}
       />
-      <span className={`min-w-0 flex-1 ${lineClasses[lines]}`}>
-        {status ? (
-          status.text
-        ) : (
-          <>
-            <span className="sr-only">{hours.label} </span>
-            {/* A period never breaks inside; the line may break between periods. */}
-            {hours.periods.map((period, index) => (
-              <Fragment key={period}>
-                {index > 0 && " · "}
-                <span className="whitespace-nowrap">{period}</span>
-              </Fragment>
-            ))}
-          </>
-        )}
-      </span>
-    </p>
+      <span
+        {...{ [LIVE_TEXT_ATTRIBUTE]: "" }}
+        className={`min-w-0 flex-1 ${lineClasses[lines]}`}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: weeklyHoursHtml(hours) }}
+      />
+    </availability-line>
   );
 }
 
 /**
  * Null until the page has hydrated; then the status now, refreshed at the
- * turn of every minute. The first screen's buttons follow it too (HeroFacts).
+ * turn of every minute: for what React draws from it on the contact page
+ * (CallOffer). The lines and the first screen's pair follow the page script.
  */
 export function useLiveAvailability(lang: Lang): AvailabilityNow | null {
   const [status, setStatus] = useState<AvailabilityNow | null>(null);
@@ -133,7 +138,7 @@ export function useLiveAvailability(lang: Lang): AvailabilityNow | null {
     let timer: ReturnType<typeof setTimeout> | undefined;
     function update() {
       clearTimeout(timer);
-      const next = availabilityNow(new Date(), lang);
+      const next = availabilityNow(new Date(), lang, site.hours);
       setStatus((previous) => (previous?.kind === next.kind && previous.text === next.text ? previous : next));
       timer = setTimeout(update, next.recheckInMs);
     }

@@ -5,9 +5,12 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { AvailabilityClosures } from "~/components/AvailabilityClosures";
+import { defineLiveAvailability } from "~/components/live-availability";
 import { closuresCopy } from "~/content/availability";
 import type { ClosureDays } from "~/lib/availability";
+import { site } from "~/site.config";
 import { SPANISH_ROOT } from "~/vocabulary/lang";
+import { AVAILABILITY_RULES_ID } from "~/vocabulary/live-elements";
 
 /*
  * Her days off beside the hours on the contact page: the ones still ahead,
@@ -31,8 +34,11 @@ function onPage(path: string, builtOn: string, list: readonly ClosureDays[] = cl
   return <Stub initialEntries={[path]} />;
 }
 
+/** The days off a visitor sees: the page script hides the ones that are over. */
 const items = (container: HTMLElement) =>
-  [...container.querySelectorAll("[data-closures] li")].map((item) => item.textContent?.replace(/\s+/g, " "));
+  [...container.querySelectorAll<HTMLElement>("[data-closures] li")]
+    .filter((item) => !item.hidden)
+    .map((item) => item.textContent?.replace(/\s+/g, " "));
 
 describe("the days off on the contact page", () => {
   test("lists those not over when built, earliest first, each with its note, in English", () => {
@@ -73,7 +79,7 @@ describe("the days off on the contact page", () => {
     expect(render(onPage("/contact", "2027-01-02")).container.querySelector("[data-closures]")).toBeNull();
   });
 
-  test("prerenders the list as on the build date, then drops what is over by the visitor's day in New York", async () => {
+  test("prerenders the list as on the build date, then the page script hides what is over by the visitor's day in New York", async () => {
     // Built on 20 November; read on 27 November at 9 AM in New York, after Thanksgiving.
     const router = () =>
       createMemoryRouter(
@@ -94,7 +100,21 @@ describe("the days off on the contact page", () => {
       });
     });
     expect(recoverable).toEqual([]);
-    await vi.waitFor(() => expect(items(container)).toEqual([expect.stringContaining("December 24")]));
+    // The page carries her hours for the page script, which runs once the page is parsed (root.tsx).
+    const rules = Object.assign(document.createElement("script"), {
+      type: "application/json",
+      id: AVAILABILITY_RULES_ID,
+    });
+    rules.textContent = JSON.stringify({ ...site.hours, closures });
+    document.head.append(rules);
+    defineLiveAvailability();
+    expect(items(container)).toEqual([expect.stringContaining("December 24")]);
+    // Over, every one of them: the box goes too.
+    container
+      .querySelector<HTMLElement & { show: (now: unknown, today: string) => void }>("[data-closures]")
+      ?.show(undefined, "2027-01-02");
+    expect(container.querySelector<HTMLElement>("[data-closures]")?.hidden).toBe(true);
+    rules.remove();
     container.remove();
   });
 });

@@ -1,9 +1,9 @@
 import { closuresCopy } from "~/content/availability";
-import { closuresFrom, wallDateAt, type ClosureDays } from "~/lib/availability";
+import { closuresFrom, type ClosureDays } from "~/lib/availability";
 import { usePageLang } from "~/lib/page-lang";
-import { useHydrated } from "~/lib/use-hydrated";
 import { site } from "~/site.config";
 import { intlLocales, type Lang } from "~/vocabulary/lang";
+import { CLOSURE_UNTIL_ATTRIBUTE } from "~/vocabulary/live-elements";
 
 interface AvailabilityClosuresProps {
   /** New York's date when the page was built (its loader): the prerendered list leaves out what was over by then. */
@@ -43,25 +43,32 @@ function describeDays(closure: ClosureDays, lang: Lang): string {
 /**
  * Her days off still ahead, with her notes, beside the hours on the contact
  * page; nothing at all when there are none. The prerendered list is the one
- * true on the day the site was built; once the page runs, it drops what is
- * over by the visitor's day in New York (after hydration, so the first
- * render matches the HTML).
+ * true on the day the site was built; once the page script runs (its
+ * <availability-closures>, components/live-availability.ts), it hides what is over
+ * by the visitor's day in New York, and the whole box when nothing is left.
  */
 export function AvailabilityClosures({ builtOn, closures = site.hours.closures }: AvailabilityClosuresProps) {
   const lang = usePageLang();
-  const today = useHydrated() ? wallDateAt(new Date()) : builtOn;
 
-  const upcoming = closuresFrom(today, closures);
+  const upcoming = closuresFrom(builtOn, closures);
   if (upcoming.length === 0) return null;
   const copy = closuresCopy[lang];
   return (
-    <div data-closures className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-5">
+    <availability-closures
+      data-closures=""
+      suppressHydrationWarning
+      className="mt-8 block rounded-xl border border-brand-100 bg-brand-50 p-5"
+    >
       <h3 className="font-bold text-ink">{copy.heading}</h3>
       <ul className="mt-2 space-y-1 text-ink-muted">
         {upcoming.map((closure) => {
           const note = lang === "es" ? closure.noteEs : closure.note;
           return (
-            <li key={`${closure.from}-${closure.to ?? ""}`}>
+            <li
+              key={`${closure.from}-${closure.to ?? ""}`}
+              {...{ [CLOSURE_UNTIL_ATTRIBUTE]: closure.to || closure.from }}
+              suppressHydrationWarning
+            >
               <span className="inline-block font-semibold text-ink first-letter:uppercase">
                 {describeDays(closure, lang)}
               </span>
@@ -72,6 +79,6 @@ export function AvailabilityClosures({ builtOn, closures = site.hours.closures }
           );
         })}
       </ul>
-    </div>
+    </availability-closures>
   );
 }

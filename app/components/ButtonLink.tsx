@@ -1,18 +1,24 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export type ButtonVariant = "primary" | "goldInPair" | "outlineInPair" | "secondary" | "outline" | "outlineOnDark";
+export type ButtonVariant = "primary" | "bookInPair" | "callInPair" | "secondary" | "outline" | "outlineOnDark";
+
+/* The pair whose gold changes hands while the page runs (HeroFacts): one box for both, a 2 px border included,
+   so that neither button changes size, and as tall as a primary button, 48 px. The gold follows the pair's
+   data-status, which the page script sets (components/live-availability.ts): Book until she is available, then
+   the call. */
+const inPair =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 px-5 py-2.5 font-semibold transition-colors";
+const goldInPair =
+  "border-accent-400 bg-accent-400 text-brand-950 shadow-sm hover:border-accent-300 hover:bg-accent-300";
+const outlineInPair = "border-white text-white hover:bg-white/10";
 
 /** Whole class strings, looked up rather than built, so Tailwind sees them. */
 export const buttonClasses: Record<ButtonVariant, string> = {
   primary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-brand-950 shadow-sm transition-colors hover:bg-accent-300",
-  // A pair whose gold changes hands as the page runs (HeroFacts): one box for both, a 2 px border included,
-  // so that neither button changes size, and as tall as a primary button, 48 px.
-  goldInPair:
-    "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-accent-400 bg-accent-400 px-5 py-2.5 font-semibold text-brand-950 shadow-sm transition-colors hover:border-accent-300 hover:bg-accent-300",
-  outlineInPair:
-    "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-5 py-2.5 font-semibold text-white transition-colors hover:bg-white/10",
+  bookInPair: `${inPair} ${goldInPair} group-data-[status=open]/pair:border-white group-data-[status=open]/pair:bg-transparent group-data-[status=open]/pair:text-white group-data-[status=open]/pair:shadow-none group-data-[status=open]/pair:hover:bg-white/10`,
+  callInPair: `${inPair} ${outlineInPair} group-data-[status=open]/pair:border-accent-400 group-data-[status=open]/pair:bg-accent-400 group-data-[status=open]/pair:text-brand-950 group-data-[status=open]/pair:shadow-sm group-data-[status=open]/pair:hover:border-accent-300 group-data-[status=open]/pair:hover:bg-accent-300`,
   secondary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700",
   outline:

@@ -1,3 +1,6 @@
+import { escapeHtml } from "~/lib/html-text";
+import { LIVE_TEXT_ATTRIBUTE } from "~/vocabulary/live-elements";
+
 interface LabelWithRoomProps {
   label: string;
   /** The two sets of words the label may show; the label takes the room of the wider. */
@@ -14,6 +17,9 @@ interface LabelWithRoomProps {
  * (keyed by the words), as they are to the eye: replaced where they stand,
  * not the old ones moved. Centred words that changed in place would count
  * as moving, since where their first letter starts moves with their length.
+ * The page script may replace the words while the page runs (the first
+ * screen's call, components/live-availability.ts): they reach React as inner HTML,
+ * which hydration leaves alone.
  */
 export function LabelWithRoom({ label, roomFor: [first, second] }: LabelWithRoomProps) {
   return (
@@ -22,9 +28,13 @@ export function LabelWithRoom({ label, roomFor: [first, second] }: LabelWithRoom
       data-room-b={second}
       className="grid text-center before:invisible before:content-[attr(data-room-a)] before:[grid-area:1/1] after:invisible after:content-[attr(data-room-b)] after:[grid-area:1/1]"
     >
-      <span key={label} className="[grid-area:1/1]">
-        {label}
-      </span>
+      <span
+        key={label}
+        {...{ [LIVE_TEXT_ATTRIBUTE]: "" }}
+        className="[grid-area:1/1]"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: escapeHtml(label) }}
+      />
     </span>
   );
 }

@@ -13,8 +13,6 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
   const isFirstRender = useRef(true);
 
   useEffect(() => {
-    // The browser would otherwise restore the old scroll position on Back.
-    window.history.scrollRestoration = "manual";
     // Marks the moment the page became interactive: browser tests wait for
     // the attribute, `npm run bench` reads the mark's time.
     document.documentElement.dataset.hydrated = "true";

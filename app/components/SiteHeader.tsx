@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Availability } from "~/components/Availability";
 import { Icon } from "~/components/Icon";
@@ -9,6 +8,7 @@ import { SlideMenu } from "~/components/SlideMenu";
 import { contactHrefs } from "~/lib/contact-links";
 import { invokerCommand } from "~/lib/invoker-commands";
 import { site } from "~/site.config";
+import { OPENER_LABELS } from "~/vocabulary/live-elements";
 
 const MENU_ID = "site-menu";
 
@@ -19,9 +19,6 @@ const navLinkClasses = {
 };
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDialogElement>(null);
   const copy = useShellWords();
 
   return (
@@ -79,21 +76,19 @@ export function SiteHeader() {
               <span className="lg:hidden">{copy.contact.short}</span>
               <span className="hidden whitespace-nowrap lg:inline">{copy.contact.long}</span>
             </Link>
+            {/* The browser opens the menu (its invoker command); the page script
+                keeps the button's name and state in step with it and opens it
+                where a browser lacks the command (lib/dialog-openers.ts). */}
             <button
-              ref={menuButton}
               type="button"
               className="flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
-              aria-label={menuOpen ? copy.menu.close : copy.menu.open}
-              aria-expanded={menuOpen}
+              aria-label={copy.menu.open}
+              aria-expanded={false}
               aria-controls={MENU_ID}
               aria-haspopup="dialog"
+              suppressHydrationWarning
+              {...{ [OPENER_LABELS.open]: copy.menu.open, [OPENER_LABELS.close]: copy.menu.close }}
               {...invokerCommand(MENU_ID, "show-modal")}
-              onClick={() => {
-                // Where the browser knows invoker commands it opens the menu
-                // itself, after this; it finds it open and leaves it.
-                if (menu.current && !menu.current.open) menu.current.showModal();
-                setMenuOpen(true);
-              }}
             >
               <Icon name="menu" className="size-7" />
             </button>
@@ -110,7 +105,7 @@ export function SiteHeader() {
           <span className="font-heading text-sm font-bold text-brand-900">{site.businessName}</span> · {copy.tagline}
         </p>
       </header>
-      <SlideMenu id={MENU_ID} ref={menu} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+      <SlideMenu id={MENU_ID} />
     </>
   );
 }

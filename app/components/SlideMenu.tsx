@@ -1,4 +1,3 @@
-import { useEffect, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { Availability } from "~/components/Availability";
 import { CallLink } from "~/components/CallLink";
@@ -6,51 +5,24 @@ import { Icon } from "~/components/Icon";
 import { useShellWords } from "~/components/shell-words";
 import { CLOSED_BY_ANY, invokerCommand } from "~/lib/invoker-commands";
 
-interface SlideMenuProps {
-  id: string;
-  ref: RefObject<HTMLDialogElement | null>;
-  /** Tells the menu button whether the menu is open, for its label and state. */
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the menu; focus goes back to it on close. */
-  returnFocusTo: RefObject<HTMLElement | null>;
-}
-
 /**
  * The slide-out menu is a native modal <dialog>: the browser traps focus
  * inside it, makes the page behind it inert, and closes it on Escape. The
- * browser also opens and closes it before the page's JavaScript runs (the
- * buttons' invoker commands, `closedby` for a click outside), so the dialog
- * itself, not React state, says whether it is open; the menu button's state
- * follows it. A click that lands on the dialog element itself, outside the
- * panel, is a click on the dimmed backdrop.
+ * browser also opens and closes it before any script runs (the buttons'
+ * invoker commands, `closedby` for a click outside), so the dialog itself
+ * says whether it is open. The page script, on every page with or without
+ * React, does the rest (lib/dialog-openers.ts): the menu button's state
+ * follows the dialog, focus returns to it on close, a chosen link closes the
+ * menu, and a browser without those commands gets them all the same.
  */
-export function SlideMenu({ id, ref, onOpenChange, returnFocusTo }: SlideMenuProps) {
+export function SlideMenu({ id }: { id: string }) {
   const copy = useShellWords();
-  const close = () => ref.current?.close();
-
-  // Opened before the page ran: the button should say so from now on.
-  useEffect(() => {
-    if (ref.current?.open) onOpenChange(true);
-  }, [ref, onOpenChange]);
-
-  function handleDialogClose() {
-    onOpenChange(false);
-    returnFocusTo.current?.focus();
-  }
 
   return (
-    // The click handler only catches clicks on the backdrop; keyboard users
-    // close the dialog with Escape or the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={ref}
       id={id}
       aria-label={copy.menu.dialog}
       {...CLOSED_BY_ANY}
-      onClose={handleDialogClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
       className="fixed inset-y-0 m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-brand-950/60 open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full print:hidden"
     >
       <div className="flex h-full flex-col gap-6 overflow-y-auto p-6">
@@ -61,7 +33,6 @@ export function SlideMenu({ id, ref, onOpenChange, returnFocusTo }: SlideMenuPro
             className="flex size-11 items-center justify-center rounded-lg hover:bg-brand-50"
             aria-label={copy.menu.close}
             {...invokerCommand(id, "close")}
-            onClick={close}
           >
             <Icon name="close" className="size-6" />
           </button>
@@ -73,7 +44,6 @@ export function SlideMenu({ id, ref, onOpenChange, returnFocusTo }: SlideMenuPro
                 <NavLink
                   to={link.to}
                   end
-                  onClick={close}
                   className={({ isActive }) =>
                     isActive
                       ? "block rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-800"

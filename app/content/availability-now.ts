@@ -2,20 +2,22 @@ import {
   availabilityAt,
   describeAvailability,
   msUntilNextMinute,
+  type AvailabilityRules,
   type AvailabilityStatus,
   type AvailabilityStatusCopy,
   type NextOpening,
 } from "~/lib/availability";
 import { formatClock } from "~/lib/format";
 import { compactClock, weekdayName } from "~/lib/weekly-hours";
-import { site, type ClockTime, type Weekday } from "~/site.config";
+import type { ClockTime, Weekday } from "~/site.config";
 import { intlLocales, type Bilingual, type Lang } from "~/vocabulary/lang";
 
 /*
  * The availability line once the page runs in a browser: what holds now in
- * New York, as a sentence in the page's language. (Loading it lazily
- * after hydration was measured: the loader code Vite adds for a dynamic
- * import cost as much as this module saves.)
+ * New York, as a sentence in the page's language. It is part of the plain
+ * page script every page loads (app/page-script.client.ts), so it takes her hours
+ * as an argument: importing the facts here would bundle every data file
+ * into that script.
  */
 
 /** "17:00" -> "5:00 PM" with a no-break space, so a narrow line never ends between "5:00" and "PM". */
@@ -93,8 +95,8 @@ export const callNowCopy = {
  * The longest words the call button can take while she is available, under
  * her hours: the room the button keeps for them from the start.
  */
-export function longestCallNow(lang: Lang): string {
-  const closings = new Set(site.hours.schedule.map((period) => period.closes));
+export function longestCallNow(lang: Lang, schedule: AvailabilityRules["schedule"]): string {
+  const closings = new Set(schedule.map((period) => period.closes));
   return [...closings]
     .map((closes) => callNowCopy[lang](closes))
     .reduce((longest, words) => (words.length > longest.length ? words : longest), "");
@@ -110,9 +112,9 @@ export interface AvailabilityNow {
   recheckInMs: number;
 }
 
-/** The status at `instant` under the hours in the facts, and its sentence in `lang`. */
-export function availabilityNow(instant: Date, lang: Lang): AvailabilityNow {
-  const status = availabilityAt(instant, site.hours);
+/** The status at `instant` under her hours (the facts' `hours`), and its sentence in `lang`. */
+export function availabilityNow(instant: Date, lang: Lang, rules: AvailabilityRules): AvailabilityNow {
+  const status = availabilityAt(instant, rules);
   return {
     kind: status.kind,
     text: describeAvailability(status, availabilityCopy[lang]),

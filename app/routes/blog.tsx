@@ -45,6 +45,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { pageHead } from "~/page-head";
 import { site } from "~/site.config";
 import { langOfPath, type Lang } from "~/vocabulary/lang";
+import { INTERACTIVE } from "~/lib/page-handle";
 
 /**
  * Runs at build time, once for each language's address: the cards' words
@@ -124,6 +125,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The page loads React for the list's filter and pages (lib/page-handle.ts). */
+export const handle = INTERACTIVE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 

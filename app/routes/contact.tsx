@@ -24,6 +24,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { REQUEST_FORM_ID } from "~/lib/special-paths";
 import { pageHead } from "~/page-head";
 import { langOfPath } from "~/vocabulary/lang";
+import { INTERACTIVE } from "~/lib/page-handle";
 
 /**
  * Runs at build time, once for each language's address: the page's words
@@ -119,5 +120,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The page loads React for the appointment form (lib/page-handle.ts). */
+export const handle = INTERACTIVE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

@@ -41,6 +41,7 @@ import { resolveSlotPhoto } from "~/lib/photos.server";
 import { pageHead } from "~/page-head";
 import { BreakAfterAt } from "~/components/BreakAfterAt";
 import { site } from "~/site.config";
+import { INTERACTIVE } from "~/lib/page-handle";
 
 /**
  * Runs at build time: the page's words travel as data, not JavaScript. Each
@@ -253,6 +254,9 @@ export default function Espanol({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The page loads React for the appointment form (lib/page-handle.ts). */
+export const handle = INTERACTIVE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 

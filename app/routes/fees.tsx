@@ -33,6 +33,7 @@ import { site } from "~/site.config";
 import { langOfPath } from "~/vocabulary/lang";
 import { situationPresets, situationWords } from "~/content/situations";
 import { isSituation, situationValues, type Situation } from "~/vocabulary/situations";
+import { INTERACTIVE } from "~/lib/page-handle";
 
 /** Runs at build time: one language's copy travels as data, the other stays out of the page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -93,6 +94,9 @@ export default function Fees({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The page loads React for the fee estimator (lib/page-handle.ts). */
+export const handle = INTERACTIVE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 

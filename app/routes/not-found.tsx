@@ -1,8 +1,9 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/NotFound";
 import { notFoundCopy } from "~/content/not-found";
+import { BLOG_PATHS } from "~/lib/blog";
 import { NOT_FOUND_PATHS } from "~/lib/special-paths";
-import { langOfPath } from "~/vocabulary/lang";
+import { LANGS, langOfPath } from "~/vocabulary/lang";
 import { pageHead } from "~/page-head";
 
 /**
@@ -14,6 +15,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const copy = notFoundCopy[lang];
   return {
+    // An unknown address under the blog goes to the blog (the spec), in either language: the page
+    // script does it on this page, which hosts serve for such an address (lib/leave-unknown-address.ts).
+    leaveUnknown: JSON.stringify(LANGS.map((lang) => [`${BLOG_PATHS[lang]}/`, BLOG_PATHS[lang]])),
     head: pageHead({
       title: copy.metaTitle,
       description: copy.description,
@@ -23,8 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function NotFoundRoute() {
-  return <NotFound />;
+export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
+  return <NotFound leaveUnknown={loaderData.leaveUnknown} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

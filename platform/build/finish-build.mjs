@@ -5,7 +5,8 @@
 //   build/client/about.html ...   flat pages, each with its own CSP <meta>, the
 //                                 stylesheets and the icon sprite written in,
 //                                 their inlined heading face loaded at once, their
-//                                 JavaScript loaded after the first paint
+//                                 JavaScript (the plain page script, and React where
+//                                 the page needs it) loaded after the first paint
 //   build/client/admin.html, admin/  the site editor (Decap CMS), with its own policy
 //   build/client/_headers         Netlify and Cloudflare (Pages and Workers)
 //   build/client/_redirects       Netlify and Cloudflare: other casings → canonical
@@ -28,6 +29,7 @@ import { cspReportUrl, securityHeaders } from "../hosts/header-policy.mjs";
 import { hostCompressesItself, wantsPrecompressedCopies } from "../hosts/host-env.mjs";
 import { nginxSiteConfig } from "../hosts/nginx.mjs";
 import { precompress, removeCompressedCopies } from "./precompress.mjs";
+import { writePageScript } from "./page-script.mjs";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
 import { folderIndexFile, HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } from "./site-layout.mjs";
 import { headersFile, redirectsFile, shortCachePatterns } from "../hosts/static-host-files.mjs";
@@ -145,7 +147,8 @@ export const finishSteps = [
     name: "write in the stylesheets and the icons, load the heading face at once and the JavaScript after the first paint, under the page's own policy",
     reads: ["pages"],
     writes: ["pages"],
-    run: ({ buildDir, clientDir, projectRoot, site, formOrigin }) => {
+    run: async ({ buildDir, clientDir, projectRoot, site, formOrigin }) => {
+      const pageScript = await writePageScript({ projectRoot, clientDir, entry: site.pageScript });
       const built = readInlineStylesheets(buildDir);
       const stylesheets = built.map(({ id, file }) => ({
         id,
@@ -157,7 +160,7 @@ export const finishSteps = [
       for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
         const page = join(clientDir, urlPath);
         const html = withIconSprite(withInlineStyles(readFileSync(page, "utf8"), stylesheets), sprite);
-        const scripts = withScriptsAfterFirstPaint(withInlinedFacesLoading(html), urlPath);
+        const scripts = withScriptsAfterFirstPaint(withInlinedFacesLoading(html), urlPath, pageScript);
         writeFileSync(page, withContentSecurityPolicy(scripts, formOrigin));
       }
     },

@@ -17,6 +17,12 @@
 // links and the script added to the <head>. The policy step that follows
 // (content-security-policy.mjs) allows the module text by its hash.
 //
+// A page whose route left React out (decision 036) has neither: it gets the
+// same loader for the site's plain page script alone (the contract's
+// `pageScript`, bundled by page-script.mjs), so both kinds of page load their
+// code after the first paint, in the same way. (Where React is on the page,
+// its own modules run the page script: the site imports it.)
+//
 // If React Router's output stops looking like this, the build fails here
 // rather than shipping a page that never hydrates.
 
@@ -72,10 +78,25 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
 const escapeAttribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
-/** The page with its module preloads and module script replaced by the loader. */
-export function withScriptsAfterFirstPaint(html, page = "a page") {
+const loaderFor = (preloads, moduleText) =>
+  `<script ${PRELOADS_ATTRIBUTE}="${escapeAttribute(preloads.join(" "))}" ` +
+  `${DEFERRED_MODULE_ATTRIBUTE}="${escapeAttribute(moduleText)}">${LOADER}</script>`;
+
+/**
+ * The page with its module preloads and module script replaced by the
+ * loader; with `pageScript` (a URL path), a page without React's scripts
+ * gets a loader for the page script alone.
+ * @param {string} html
+ * @param {string} [page] the page's path, for a failure's message
+ * @param {string} [pageScript]
+ */
+export function withScriptsAfterFirstPaint(html, page = "a page", pageScript) {
   const preloads = [...new Set([...html.matchAll(MODULEPRELOAD_LINK)].map((match) => match[1]))];
   const modules = [...html.matchAll(MODULE_SCRIPT)];
+  if (pageScript && preloads.length === 0 && modules.length === 0) {
+    if (!html.includes("</body>")) throw new Error(`${page}: no </body> to put the page script before`);
+    return html.replace("</body>", () => `${loaderFor([pageScript], `import ${JSON.stringify(pageScript)};`)}</body>`);
+  }
   const problem = (what) =>
     new Error(
       `${page}: ${what}. React Router's <Scripts> output has changed; ` +
@@ -87,8 +108,6 @@ export function withScriptsAfterFirstPaint(html, page = "a page") {
   if (!moduleText.includes("window.__reactRouterRouteModules") || !/\bimport\(/.test(moduleText))
     throw problem("the module script no longer sets window.__reactRouterRouteModules and imports the entry");
 
-  const loader =
-    `<script ${PRELOADS_ATTRIBUTE}="${escapeAttribute(preloads.join(" "))}" ` +
-    `${DEFERRED_MODULE_ATTRIBUTE}="${escapeAttribute(moduleText)}">${LOADER}</script>`;
+  const loader = loaderFor(preloads, moduleText);
   return html.replace(MODULEPRELOAD_LINK, "").replace(moduleScript, () => loader);
 }

@@ -69,6 +69,36 @@ describe("withScriptsAfterFirstPaint", () => {
   });
 });
 
+describe("withScriptsAfterFirstPaint with the plain page script (decision 036)", () => {
+  const PAGE_SCRIPT = "/assets/page-5.js";
+  const WITHOUT_REACT =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head>' +
+    '<body><main id="main-content"><h1>Hi</h1></main></body></html>';
+
+  test("leaves a page with React to React's modules, which run the page script themselves", () => {
+    expect(withScriptsAfterFirstPaint(PAGE, "/", PAGE_SCRIPT)).toBe(withScriptsAfterFirstPaint(PAGE, "/"));
+  });
+
+  test("loads it alone, after the first paint and under the policy, where the route left React out", () => {
+    const html = withScriptsAfterFirstPaint(WITHOUT_REACT, "/about", PAGE_SCRIPT);
+    const scripts = scriptsOf(html);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.text).toBe(LOADER);
+    expect(scripts[0]?.attribs["data-preloads"]).toBe(PAGE_SCRIPT);
+    expect(scripts[0]?.attribs[DEFERRED_MODULE_ATTRIBUTE]).toBe(`import "${PAGE_SCRIPT}";`);
+    expect(html).toMatch(/<\/script><\/body><\/html>$/);
+    expect(inlineHashes(html).scriptHashes).toEqual(
+      expect.arrayContaining([sha256(LOADER), sha256(`import "${PAGE_SCRIPT}";`)]),
+    );
+  });
+
+  test("still stops the build when React's output is only half there", () => {
+    expect(() =>
+      withScriptsAfterFirstPaint(PAGE.replace(/<script type="module"[\s\S]*?<\/script>/, ""), "/about", PAGE_SCRIPT),
+    ).toThrow(/\/about: 0 module scripts found/);
+  });
+});
+
 describe("the loader, in a page", () => {
   /** A page at the loader, its first paint already reported; `parsed` says whether the parser has reached its end. */
   function pageWithLoader(parsed: () => boolean) {

@@ -1,6 +1,8 @@
 // Fails the build when a page would be too heavy for a cheap phone on a slow
-// connection (design.md §9): first-load JavaScript over 133 KB gzip or over
-// 115 KB as the hosts send it, brotli (docs/decisions/029-first-load-ceiling-for-booking.md), CSS over
+// connection (design.md §9): on a page with nothing to fill in or press (no
+// form control, no pressed-or-not button: decision 036), script over 12 KB
+// gzip, its inline scripts included; on any page, first-load JavaScript over 134 KB gzip or over
+// 116 KB as the hosts send it, brotli (docs/decisions/029-first-load-ceiling-for-booking.md), CSS over
 // 12 KB gzip on any page, or any image over 100 KB (the photo pipeline's own
 // budget, platform/vite/photo-pipeline.mjs, which already fails the build itself).
 // The site editor is outside these budgets.
@@ -12,8 +14,9 @@ import { ADMIN_DIR } from "../editor/admin-page.mjs";
 import { PHOTO_BUDGET } from "../vite/photo-pipeline.mjs";
 
 export const BUDGETS = {
-  jsGzipBytes: 133 * 1024,
-  jsBrotliBytes: 115 * 1024,
+  plainPageScriptGzipBytes: 12 * 1024,
+  jsGzipBytes: 134 * 1024,
+  jsBrotliBytes: 116 * 1024,
   cssGzipBytes: 12 * 1024,
   imageBytes: PHOTO_BUDGET.imageMaxBytes,
 };
@@ -60,7 +63,28 @@ export function firstLoadAssets(html) {
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((match) => match[1].replace(/url\(data:font\/[^)]*\)/g, "url(data:font)"))
     .join("");
-  return { js: [...js], css: [...css], inlineCss };
+  return { js: [...js], css: [...css], inlineCss, inlineJs: inlineScripts(html) };
+}
+
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/** The text of the page's inline scripts that run (not its JSON and JSON-LD data blocks), joined. */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes))
+    .filter(([, attributes]) => EXECUTABLE_TYPES.has(/\stype="([^"]*)"/.exec(attributes)?.[1] ?? ""))
+    .map(([, , text]) => text)
+    .join("");
+}
+
+/**
+ * Whether the page has something to fill in or press that needs more than
+ * the plain page script: a form control (the appointment form, the fee
+ * estimator) or a button that stays pressed (the blog list's filter).
+ * Such a page may load React; every other page is held to the plain budget.
+ */
+export function isInteractivePage(html) {
+  return /<(form|input|select|textarea)\b|\saria-pressed=/.test(html);
 }
 
 /** What every host recipe sends a browser that takes brotli (all of today's), at the build's quality. */
@@ -89,12 +113,20 @@ const isSiteEditor = (path) => {
 
 for (const file of listFiles(root).filter((path) => path.endsWith(".html") && !isSiteEditor(path))) {
   const page = "/" + relative(root, file).split(sep).join("/");
-  const { js, css, inlineCss } = firstLoadAssets(readFileSync(file, "utf8"));
+  const html = readFileSync(file, "utf8");
+  const { js, css, inlineCss, inlineJs } = firstLoadAssets(html);
   const jsBytes = js.reduce((sum, url) => sum + gzipSize(url), 0);
+  const interactive = isInteractivePage(html);
+  const scriptBytes = jsBytes + (inlineJs ? gzipSync(inlineJs, { level: 9 }).length : 0);
   const inlineCssBytes = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0;
   const cssBytes = css.reduce((sum, url) => sum + gzipSize(url), inlineCssBytes);
   const jsBrotliBytes = js.reduce((sum, url) => sum + brotliSize(url), 0);
-  rows.push({ page, jsBytes, jsBrotliBytes, cssBytes });
+  rows.push({ page, jsBytes, jsBrotliBytes, cssBytes, interactive, scriptBytes });
+  if (!interactive && scriptBytes > BUDGETS.plainPageScriptGzipBytes)
+    failures.push(
+      `${page}: ${kb(scriptBytes)} of script gzip on a page with no form control or filter > ${kb(BUDGETS.plainPageScriptGzipBytes)}` +
+        ` (${js.join(", ") || "inline only"}; decision 036)`,
+    );
   if (jsBytes > BUDGETS.jsGzipBytes)
     failures.push(`${page}: first-load JS ${kb(jsBytes)} gzip > ${kb(BUDGETS.jsGzipBytes)}`);
   if (jsBrotliBytes > BUDGETS.jsBrotliBytes)
@@ -109,8 +141,15 @@ for (const file of listFiles(root).filter((path) => IMAGE_EXTENSIONS.has(extname
 }
 
 const heaviest = rows.toSorted((a, b) => b.jsBytes - a.jsBytes)[0];
+const heaviestPlain = rows.filter((row) => !row.interactive).toSorted((a, b) => b.scriptBytes - a.scriptBytes)[0];
 const home = rows.find((row) => row.page === "/index.html");
-console.log(`Checked ${rows.length} pages.`);
+console.log(
+  `Checked ${rows.length} pages, ${rows.filter((row) => !row.interactive).length} of them with nothing to fill in or filter.`,
+);
+if (heaviestPlain)
+  console.log(
+    `Heaviest of those: ${heaviestPlain.page}, ${kb(heaviestPlain.scriptBytes)} of script gzip, inline scripts included.`,
+  );
 const figures = (row) => `first-load JS ${kb(row.jsBytes)} gzip (${kb(row.jsBrotliBytes)} as sent, brotli)`;
 if (home) console.log(`Home page: ${figures(home)}, CSS ${kb(home.cssBytes)} gzip.`);
 if (heaviest) console.log(`Heaviest page: ${heaviest.page}, ${figures(heaviest)}.`);

@@ -588,13 +588,13 @@ test.describe("an article page", () => {
     });
   });
 
-  test("related articles and links in the text open inside the app, without reloading", async ({ page }) => {
+  // An article has no React (decision 036): its links are page loads, and each leads to its page.
+  test("related articles and links in the text lead to their pages", async ({ page }) => {
     const withRelated = englishArticles.find((article) => sameCategory(article).length > 0);
     test.skip(!withRelated, "no category has two articles, so no article has related ones");
     const article = required(withRelated, "article with related articles");
     await page.goto(`/blog/${article.slug}`);
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
     const related = page.getByRole("region", { name: "Related Articles" }).getByRole("link", { name: /^Read More/ });
     const href = (await related.first().getAttribute("href")) ?? "";
@@ -607,7 +607,7 @@ test.describe("an article page", () => {
     // Every article links to /contact (articles.test.ts holds them to it).
     await page.getByRole("main").locator('article a[href="/contact"]').first().click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });
 
@@ -628,13 +628,14 @@ test.describe("addresses that are not an article", () => {
   });
 
   test("/blog/no-such-article followed inside the app ends on /blog, and Back skips it", async ({ page }) => {
-    await page.goto("/faq");
+    // From the fees page, which has React and its router (decision 036).
+    await page.goto("/fees");
     await waitForHydration(page);
     await navigateInApp(page, "/blog/no-such-article");
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notary Tips & Local News");
     await page.goBack();
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(/\/fees$/);
   });
 
   test("/blog/ with no slug ends on /blog", async ({ page }) => {

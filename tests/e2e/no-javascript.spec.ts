@@ -65,10 +65,11 @@ test.describe("before the page's code has arrived", () => {
     page,
   }) => {
     const words = shellCopy.en;
-    // Holds React back until the visitor has used the page.
+    // Holds the page's code back until the visitor has used the page: React's entry, or, on a page
+    // without React, the plain page script (platform/build/page-script.mjs names it page-<hash>.js).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/entry.client-*.js", async (route) => {
+    await page.route(/\/assets\/(entry\.client|page)-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

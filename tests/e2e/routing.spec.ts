@@ -1,4 +1,5 @@
 import { expect, test } from "./support/shared-tab";
+import { actionWords } from "../../app/content/actions";
 import { notFoundCopy } from "../../app/content/not-found";
 import { site } from "../../app/site.config";
 import { LANGS, otherLang } from "../../app/vocabulary/lang";
@@ -38,7 +39,8 @@ test.describe("addresses in any casing", () => {
   });
 
   test("a mixed-case address followed inside the app finds its page too", async ({ page }) => {
-    await page.goto("/");
+    // The booking page has React, so its router follows the address (decision 036).
+    await page.goto(actionWords.en.book.to);
     await waitForHydration(page);
     // A hand-typed link in an article could use any casing.
     await navigateInApp(page, "/FAQ");
@@ -89,12 +91,12 @@ test.describe("the not-found page", () => {
   });
 
   test("an unknown address followed inside the app shows the not-found page", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(actionWords.en.book.to);
     await waitForHydration(page);
     await navigateInApp(page, "/services/notarize-my-cat");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
     await page.getByRole("button", { name: "Go Back" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(actionWords.en.book.to)}$`));
   });
 });
 
@@ -138,8 +140,9 @@ test.describe("an unknown address in the other language, followed inside the app
   for (const lang of LANGS) {
     const other = otherLang(lang);
     const unknown = other === "es" ? "/espanol/no-existe" : "/no-such-page";
-    test(`from ${notFoundCopy[lang].home.to}, ${unknown} ends on the ${other} not-found page`, async ({ page }) => {
-      await page.goto(notFoundCopy[lang].home.to);
+    // From the booking page, which has React and its router (decision 036).
+    test(`from ${actionWords[lang].book.to}, ${unknown} ends on the ${other} not-found page`, async ({ page }) => {
+      await page.goto(actionWords[lang].book.to);
       await waitForHydration(page);
       await navigateInApp(page, unknown).catch(() => undefined); // The page reloads under the call.
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(unknown)}$`));
@@ -152,13 +155,14 @@ test.describe("an unknown address in the other language, followed inside the app
 
 test.describe("the error page", () => {
   test("a page whose data fails to load shows the error heading and the status", async ({ page }) => {
-    await page.goto("/");
+    // Inside the app: from the booking page, which has React and its router (decision 036).
+    await page.goto(actionWords.en.book.to);
     await waitForHydration(page);
     // A failed deploy or a flaky network: the service page's data answers 500.
     await page.route("**/services/oaths.data**", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
-    await page.getByRole("region", { name: "Services I Provide" }).getByRole("link", { name: /Oaths/ }).click();
+    await navigateInApp(page, "/services/oaths").catch(() => undefined); // The error stops the navigation.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
     await expect(page.getByRole("main")).toContainText("500");
     // The shell stays, styled, so the visitor can still call or navigate away.

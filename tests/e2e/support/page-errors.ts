@@ -13,7 +13,11 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated the page, so clicks reach its handlers. */
+/**
+ * Resolves once the page's script is ready, so clicks reach its handlers: on
+ * a page with React, once React has hydrated it; on every other page, once
+ * the plain page script has run (decision 036). Both mark <html> the same way.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
