@@ -1,5 +1,6 @@
 import { site } from "../site.config";
 import type { Photo, PhotoChoice } from "./photo";
+import { BLOG_PATHS } from "../vocabulary/blog-paths";
 import { SPANISH_ROOT, type Lang } from "../vocabulary/lang";
 
 /**
@@ -139,8 +140,7 @@ export interface Article<Image extends EitherImage = ArticleImage> extends Artic
 /** An article as app/lib/articles.server.ts reads it, before a loader resolves its photo. */
 export type ArticleSource = Article<ArticleImageChoice>;
 
-/** Where the blog lives in each language. */
-export const BLOG_PATHS: Record<Lang, string> = { en: "/blog", es: `${SPANISH_ROOT}/blog` };
+export { BLOG_PATHS };
 
 /** /blog/{slug} for an English article, /espanol/blog/{slug} for a Spanish one. */
 export function articlePath(article: Pick<ArticleSummary, "slug" | "lang">): string {

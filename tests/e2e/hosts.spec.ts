@@ -26,8 +26,13 @@ const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "ut
  * the build's own parser: raw-text elements end at their first closing tag.
  */
 function inlineHashes(html: string) {
+  // Only what a browser runs needs a hash: data blocks (structured data, her hours for the page script) never run.
+  const runs = (attributes: string) => {
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1] ?? "";
+    return ["", "text/javascript", "application/javascript", "module"].includes(type.toLowerCase());
+  };
   const inlineScripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(
-    ([, attributes = ""]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes),
+    ([, attributes = ""]) => !/\ssrc=/.test(attributes) && runs(attributes),
   );
   // The module text the loader runs once the page has painted (platform/build/scripts-after-first-paint.mjs).
   const deferredModules = inlineScripts.flatMap(([, attributes = ""]) => {

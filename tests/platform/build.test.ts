@@ -111,7 +111,7 @@ describe("any build", () => {
     expect(result.stdout).not.toContain("Finished the build");
   }, 60_000);
 
-  test('refuses "notario" in a data file or an article, like a data mistake, naming the file and the field or line', () => {
+  test(`refuses "notario" in a data file or an article, like a data mistake, naming the editor's entry and field, or the article and its line`, () => {
     copyProject(forbiddenScratch);
     fillIn(join(forbiddenScratch, "app/content/data/about.json"), [
       [/"es": \[\n(\s*)"/, '"es": [\n$1"Soy notaria pública. '],
@@ -124,12 +124,13 @@ describe("any build", () => {
     const result = runBuild(forbiddenScratch, []);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("The site's content has 2 problems");
-    expect(result.stderr).toMatch(
-      /app\/content\/data\/about\.json › [\w.]+\.es\[0\]: "notaria pública" in: Soy notaria pública\./,
-    );
+    // Named as the editor shows them: her story's paragraph, and the article by its title and line.
+    expect(result.stderr).toMatch(/About me › [^\n]+ › paragraph 1: "notaria pública" in: Soy notaria pública\./);
+    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(lines.join("\n"))?.[1] ?? "";
     expect(result.stderr).toContain(
-      `${article} › line ${lines.length + 2}: "notario" in: Llame a su notario de confianza.`,
+      `Articles › “${title}” › line ${lines.length + 2} of its file: "notario" in: Llame a su notario de confianza.`,
     );
+    expect(result.stderr, "no file path or zero-based path").not.toMatch(/\.json ›|\[\d+\]/);
     expect(result.stderr).toContain("Pennsylvania forbids these words");
     expect(result.stdout).not.toContain("Finished the build");
   }, 60_000);

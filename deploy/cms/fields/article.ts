@@ -3,7 +3,7 @@
  * `frontmatterSchema` (app/lib/articles.server.ts); the body is the editor's
  * Markdown field (decap-config.ts).
  */
-import { BLOG_PATHS } from "../../../app/lib/blog";
+import { BLOG_PATHS } from "../../../app/vocabulary/blog-paths";
 import type { Lang } from "../../../app/vocabulary/lang";
 import type { FieldSpec } from "../schema-fields";
 
