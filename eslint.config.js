@@ -22,11 +22,11 @@ const layerFolders = {
 };
 const layerOrder = ["pages", "components", "content", "logic", "facts", "vocabulary"];
 const layerFiles = {
-  pages: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/page-paths.ts", "app/page-head.ts"],
+  pages: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/routes/page-paths.ts", "app/routes/page-head.ts"],
   components: ["app/components/**"],
   content: ["app/content/**"],
   logic: ["app/lib/**"],
-  facts: ["app/site.config.ts", "app/content/data/**", "app/content/schemas/**"],
+  facts: ["app/facts/site.config.ts", "app/facts/data/**", "app/facts/schemas/**"],
   vocabulary: ["app/vocabulary/**"],
 };
 
@@ -51,7 +51,7 @@ function layerRule(layer) {
 
 /**
  * The platform (platform/) builds, checks and serves a site it learns about
- * only through the project's platform.config.ts (platform/contract.ts): it
+ * only through the project's site-tools/platform.config.ts (platform/contract.ts): it
  * imports nothing from the app, the site's own tooling or that adapter.
  */
 const platformBoundary = {
@@ -64,7 +64,7 @@ const platformBoundary = {
           {
             regex: "^(?:~/|(?:\\.\\.?/)+(?:app|deploy|scripts|tests)/|(?:\\.\\.?/)+platform\\.config)",
             message:
-              "The platform imports nothing from the site (app/, deploy/, scripts/, tests/, platform.config.ts): receive it through platform/contract.ts instead.",
+              "The platform imports nothing from the site (app/, site-tools/, site-tools/, tests/, site-tools/platform.config.ts): receive it through platform/contract.ts instead.",
           },
         ],
       },
@@ -103,7 +103,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and the local servers report progress on stdout.
-    files: ["scripts/**", "platform/**"],
+    files: ["site-tools/generators/**", "platform/**"],
     rules: { "no-console": "off" },
   },
   ...layerOrder.filter((layer) => layer !== "pages").map(layerRule),

@@ -10,8 +10,8 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "platform/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "deploy/**/*.test.ts",
+      "site-tools/generators/**/*.test.ts",
+      "site-tools/launch/**/*.test.ts",
       "tests/support/**/*.test.ts",
       "tests/platform/**/*.test.ts",
     ],

@@ -1,9 +1,9 @@
 /**
  * The platform's one contract with the site it builds: everything platform/
  * needs to know about the site, handed over by the project's
- * `platform.config.ts` (the one module that imports from both sides). The
+ * `site-tools/platform.config.ts` (the one module that imports from both sides). The
  * platform itself imports nothing from app/ or from the site's own tooling
- * (deploy/, scripts/); eslint.config.js holds that boundary
+ * (site-tools/, site-tools/); eslint.config.js holds that boundary
  * (docs/decisions/031-platform-contract.md).
  */
 export interface SiteForPlatform {

@@ -10,9 +10,9 @@
 // than trusting every host to skip them.
 import { lstatSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { WELL_KNOWN_FOLDER } from "./site-layout.mjs";
+import { WELL_KNOWN_FOLDER } from "../site-layout.mjs";
 
-/** Files the build writes itself for a host to read: dotfiles, never served (platform/build/site-layout.mjs). */
+/** Files the build writes itself for a host to read: dotfiles, never served (platform/site-layout.mjs). */
 const OWN_DOTFILES = new Set([".assetsignore"]);
 
 /**

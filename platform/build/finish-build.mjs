@@ -31,7 +31,7 @@ import { nginxSiteConfig } from "../hosts/nginx.mjs";
 import { precompress, removeCompressedCopies } from "./precompress.mjs";
 import { writePageScript } from "./page-script.mjs";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
-import { folderIndexFile, HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } from "./site-layout.mjs";
+import { folderIndexFile, HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } from "../site-layout.mjs";
 import { headersFile, redirectsFile, shortCachePatterns } from "../hosts/static-host-files.mjs";
 
 /** Where the nginx block expects the site when installed as the README describes. */

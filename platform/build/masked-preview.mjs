@@ -14,7 +14,7 @@ import { dirname, extname, join } from "node:path";
 import { getOuterHTML, removeElement } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
-import { folderIndexFile, HOSTING_MANIFEST, pageFile } from "./site-layout.mjs";
+import { folderIndexFile, HOSTING_MANIFEST, pageFile } from "../site-layout.mjs";
 
 /** Where the preview is published: one folder, so one rule keeps every link inside it. */
 export const PREVIEW_PATH = "/preview";

@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
 import { PREVIEW_PATH } from "./masked-preview.mjs";
 import { removeCompressedCopies } from "./precompress.mjs";
-import { HOSTING_MANIFEST, notFoundPage, pageFile } from "./site-layout.mjs";
+import { HOSTING_MANIFEST, notFoundPage, pageFile } from "../site-layout.mjs";
 import { cspReportUrl, securityHeaders } from "../hosts/header-policy.mjs";
 import { hostCompressesItself } from "../hosts/host-env.mjs";
 import { nginxSiteConfig } from "../hosts/nginx.mjs";

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { HOSTING_MANIFEST, NOT_FOUND_FILE } from "../build/site-layout.mjs";
+import { HOSTING_MANIFEST, NOT_FOUND_FILE } from "../site-layout.mjs";
 import { formServiceEnv } from "../form-service-env.mjs";
 
 const root = join(import.meta.dirname, "..", "..");

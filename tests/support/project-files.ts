@@ -14,5 +14,5 @@ export const SITE_SOURCES = [
   "tsconfig.json",
   "vite.config.ts",
   "react-router.config.ts",
-  "platform.config.ts",
+  "site-tools/platform.config.ts",
 ] as const;
