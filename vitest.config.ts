@@ -10,10 +10,10 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "platform/**/*.test.ts",
-      "site-tools/generators/**/*.test.ts",
-      "site-tools/launch/**/*.test.ts",
+      "site-tools/**/*.test.ts",
       "tests/support/**/*.test.ts",
       "tests/platform/**/*.test.ts",
+      "tests/project/**/*.test.ts",
     ],
     setupFiles: ["./vitest.setup.ts"],
     // Component tests opt into a DOM with `// @vitest-environment jsdom`.

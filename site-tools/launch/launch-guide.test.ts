@@ -9,7 +9,7 @@ import { describeLaunchProblems } from "./launch-check";
 const root = join(import.meta.dirname, "..", "..");
 const guide = readFileSync(join(root, "docs", "launch.md"), "utf8");
 /** The project's own folders (build/ and node_modules/ are made on her computer). */
-const PROJECT_FOLDERS = [".github", "app", "deploy", "docs", "public", "platform", "scripts", "tests"];
+const PROJECT_FOLDERS = [".github", "app", "docs", "public", "platform", "site-tools", "tests"];
 
 describe("docs/launch.md", () => {
   test("names only files and folders that are in the repository", () => {

@@ -27,8 +27,9 @@ describe("imports run one way: pages → components → content → logic → fa
     ["app/lib/format.ts", "~/content/faq"],
     ["app/lib/seo.ts", "../components/Icon"],
     ["app/lib/seo.ts", "~/routes/page-paths"],
-    ["app/facts/site.config.ts", "./lib/format"],
+    ["app/facts/site.config.ts", "../lib/format"],
     ["app/facts/site.config.ts", "~/content/faq"],
+    ["app/facts/schemas/business.ts", "../../content/faq"],
     ["app/vocabulary/step.ts", "~/facts/site.config"],
     ["app/vocabulary/step.ts", "../lib/format"],
   ])("%s may not import %s", async (file, specifier) => {
@@ -40,22 +41,40 @@ describe("imports run one way: pages → components → content → logic → fa
     ["app/components/Icon.tsx", "~/vocabulary/icon-names"],
     ["app/content/faq.ts", "~/lib/format"],
     ["app/content/faq.ts", "~/facts/site.config"],
-    ["app/lib/format.ts", "../site.config"],
+    ["app/lib/format.ts", "../facts/site.config"],
     ["app/lib/format.ts", "~/facts/data/business.json"],
-    ["app/facts/site.config.ts", "./vocabulary/lang"],
+    ["app/lib/seo.ts", "~/facts/schemas/business"],
+    ["app/routes/home.tsx", "./page-head"],
+    ["app/facts/site.config.ts", "../vocabulary/lang"],
     ["app/content/faq.test.ts", "~/components/Icon"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await importProblems(file, specifier)).toEqual([]);
   });
 });
 
+describe("the app imports nothing of the site's build side, the platform or the tests", () => {
+  test.each([
+    ["app/lib/articles.server.ts", "../../site-tools/content-rules/check-content"],
+    ["app/routes/post.tsx", "../../platform/vite/photo-pipeline.mjs"],
+    ["app/facts/site.config.ts", "../../tests/support/regexp"],
+  ])("%s may not import %s", async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([expect.stringMatching(/app imports nothing/)]);
+  });
+
+  test("its tests may", async () => {
+    expect(
+      await importProblems("app/facts/schemas/closures.test.ts", "../../../site-tools/content-rules/check-data-files"),
+    ).toEqual([]);
+  });
+});
+
 describe("the platform imports nothing from the site", () => {
   test.each([
-    ["platform/build/finish-build.mjs", "../../app/page-paths"],
-    ["platform/cli/build.mjs", "../../deploy/launch-facts"],
-    ["platform/vite/photo-pipeline.mjs", "../../scripts/fonts.mjs"],
-    ["platform/serve/static-server.mjs", "../../platform.config"],
-    ["platform/index.mjs", "../../app/facts/site.config"],
+    ["platform/build/finish-build.mjs", "../../app/routes/page-paths"],
+    ["platform/cli/build.mjs", "../../site-tools/launch/launch-facts"],
+    ["platform/vite/photo-pipeline.mjs", "../../site-tools/generators/fonts.mjs"],
+    ["platform/serve/static-server.mjs", "../../site-tools/platform.config"],
+    ["platform/index.mjs", "../app/facts/site.config"],
     ["platform/hosts/nginx.test.ts", "../../tests/support/article-files"],
     ["platform/build/flatten-pages.mjs", "~/routes/page-paths"],
   ])("%s may not import %s", async (file, specifier) => {
