@@ -50,7 +50,8 @@ export function findUnpublishable({ projectRoot, inputs, published }) {
   for (const folder of inputs) {
     walk(join(projectRoot, folder), projectRoot, { links: found.links, dotfiles: [], hardLinks: found.hardLinks });
   }
-  for (const folder of published) walk(join(projectRoot, folder), projectRoot, { links: found.links, dotfiles: found.dotfiles });
+  for (const folder of published)
+    walk(join(projectRoot, folder), projectRoot, { links: found.links, dotfiles: found.dotfiles });
   found.dotfiles = found.dotfiles.filter((path) => !OWN_DOTFILES.has(path.split("/").at(-1) ?? ""));
   return found;
 }

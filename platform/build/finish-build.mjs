@@ -183,7 +183,10 @@ export const finishSteps = [
       const hostedPages = [...servedPages, found.editorPath];
       // Without the editor's page, its folder's files share one rule (/admin/*).
       const files = listUrlPaths(clientDir).filter(isOtherFile);
-      write(join(clientDir, "_headers"), headersFile({ headers, shortCache: shortCachePatterns({ files, pages: servedPages }) }));
+      write(
+        join(clientDir, "_headers"),
+        headersFile({ headers, shortCache: shortCachePatterns({ files, pages: servedPages }) }),
+      );
       const statusRules = cloudflareStatusRules({ clientDir, pages: servedPages, notFoundPaths });
       write(join(clientDir, "_redirects"), redirectsFile({ pages: hostedPages }) + statusRules.join("\n") + "\n");
       write(
@@ -217,7 +220,8 @@ export const finishSteps = [
     run: ({ buildDir, servedPages, notFoundPaths, formOrigin, headers, found }) =>
       write(
         join(buildDir, HOSTING_MANIFEST),
-        JSON.stringify({ pages: [...servedPages, found.editorPath], notFoundPaths, formOrigin, headers }, null, 2) + "\n",
+        JSON.stringify({ pages: [...servedPages, found.editorPath], notFoundPaths, formOrigin, headers }, null, 2) +
+          "\n",
       ),
   },
 ];
@@ -228,7 +232,9 @@ export function checkStepOrder(steps) {
     for (const part of [...step.reads, ...step.writes]) {
       if (!(part in BUILD_PARTS)) throw new Error(`Build step "${step.name}" names an unknown part "${part}".`);
     }
-    const later = steps.slice(index + 1).find((next) => next.writes.some((part) => step.reads.includes(part) && !step.writes.includes(part)));
+    const later = steps
+      .slice(index + 1)
+      .find((next) => next.writes.some((part) => step.reads.includes(part) && !step.writes.includes(part)));
     if (later) {
       throw new Error(`Build step "${step.name}" reads what the later step "${later.name}" writes: move it after.`);
     }

@@ -71,6 +71,9 @@ export async function writePrelaunchSite({ buildDir, site, problems, sampleFacts
     join(buildDir, "nginx", "site.conf"),
     nginxSiteConfig({ pages, notFoundPaths, headers, root: "/var/www/notary-site", listen: 80 }),
   );
-  write(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages, notFoundPaths, formOrigin, headers }, null, 2) + "\n");
+  write(
+    join(buildDir, HOSTING_MANIFEST),
+    JSON.stringify({ pages, notFoundPaths, formOrigin, headers }, null, 2) + "\n",
+  );
   return { editorPath };
 }
