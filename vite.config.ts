@@ -19,7 +19,7 @@ export default defineConfig({
     socialCards(),
     // Written into every page by the build's last step, in this order (platform/build/finish-build.mjs).
     inlineStylesheets([
-      { id: "inlined-faces", file: "app/fonts/inlined-faces.css" },
+      { id: "inlined-faces", file: "app/fonts/inlined-faces.css", loadFacesAtOnce: true },
       { id: "site-css", file: "app/app.css" },
     ]),
   ],

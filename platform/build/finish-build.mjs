@@ -154,13 +154,15 @@ export const finishSteps = [
         id,
         css: readFileSync(join(clientDir, file), "utf8").trimEnd(),
       }));
+      const facesAtOnce = built.filter((stylesheet) => stylesheet.loadFacesAtOnce).map(({ id }) => id);
       for (const { file } of built) rmSync(join(clientDir, file));
       const { id, file } = site.iconSprite;
       const sprite = { id, symbols: spriteSymbols(readFileSync(join(projectRoot, file), "utf8")) };
       for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
         const page = join(clientDir, urlPath);
         const html = withIconSprite(withInlineStyles(readFileSync(page, "utf8"), stylesheets), sprite);
-        const scripts = withScriptsAfterFirstPaint(withInlinedFacesLoading(html), urlPath, pageScript);
+        const withFaces = facesAtOnce.reduce((page, styleId) => withInlinedFacesLoading(page, styleId), html);
+        const scripts = withScriptsAfterFirstPaint(withFaces, urlPath, pageScript);
         writeFileSync(page, withContentSecurityPolicy(scripts, formOrigin));
       }
     },
