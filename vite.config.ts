@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { filesCheck, inlineStylesheets, photoPipeline, shareImages, shellChunk } from "./platform/index.mjs";
 import { isInlinedFont } from "./site-tools/generators/fonts.mjs";
 import { socialCards } from "./site-tools/generators/social-card.mjs";
+import { PHOTOS_FOLDER } from "./app/facts/schemas/data-files.ts";
 
 export default defineConfig({
   plugins: [
@@ -13,7 +14,8 @@ export default defineConfig({
     tailwindcss(),
     // Raster link-preview crops of article pictures (`?share`): before vite-imagetools, which would take the photos' too.
     shareImages(),
-    ...photoPipeline(),
+    // The owner's photos, in every width and format the pages ask for.
+    ...photoPipeline({ dir: resolve(import.meta.dirname, PHOTOS_FOLDER) }),
     reactRouter(),
     // The link-preview pictures, drawn from business.json by every build.
     socialCards(),

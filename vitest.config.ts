@@ -1,10 +1,11 @@
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
-import { photoPipeline } from "./platform/vite/photo-pipeline.mjs";
-import { shareImages } from "./platform/vite/share-images.mjs";
+import { photoPipeline, shareImages } from "./platform/index.mjs";
+import { PHOTOS_FOLDER } from "./app/facts/schemas/data-files.ts";
 
 export default defineConfig({
   // Pages whose owner has chosen photos resolve them as the build does.
-  plugins: [shareImages(), ...photoPipeline()],
+  plugins: [shareImages(), ...photoPipeline({ dir: resolve(import.meta.dirname, PHOTOS_FOLDER) })],
   resolve: { tsconfigPaths: true },
   test: {
     include: [
