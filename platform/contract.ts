@@ -18,6 +18,12 @@ export interface SiteForPlatform {
   /** Folders, relative to the project root, the build reads and must hold no link. */
   inputFolders: readonly string[];
   /**
+   * Folders and files, relative to the project root, the site is built from
+   * besides the tools' own configuration (vite.config.ts, react-router.config.ts,
+   * package.json): a change in any of them makes `npm start` build again.
+   */
+  sources: readonly string[];
+  /**
    * Checks the owner's files before anything is built: a message listing every
    * problem (each with its file, field and fix), or undefined. A deploy build
    * also runs the launch check.

@@ -15,7 +15,8 @@ import { ICON_SPRITE_ID } from "../app/vocabulary/icon-sprite";
 export const siteForPlatform: SiteForPlatform = {
   notFoundPaths: Object.values(NOT_FOUND_PATHS),
   resourcePaths: RESOURCE_PATHS,
-  inputFolders: ["public", "app/content"],
+  inputFolders: ["public", "app/content", "app/facts"],
+  sources: ["app", "public", "site-tools"],
   watchedFiles: Object.values(dataFiles),
   // The data files' folder, the articles and the photos: what decap-config.ts gives the editor.
   editorFolders: [...new Set(Object.values(dataFiles).map((file) => file.slice(0, file.lastIndexOf("/"))))].concat(
