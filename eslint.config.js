@@ -89,6 +89,31 @@ const platformBoundary = {
   },
 };
 
+/**
+ * The platform has one entry (platform/index.mjs) and one contract
+ * (platform/contract.ts): the site's build side and the tools' configuration
+ * import nothing else of it. The platform's tests, and the browser tests of
+ * what it serves, may reach inside.
+ */
+const platformEntry = {
+  files: ["site-tools/**", "*.config.{ts,js}"],
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: "^(?:\\.\\.?/)+platform/(?!index\\.mjs$|contract$)",
+            message:
+              "Import the platform through its entry, platform/index.mjs (or its contract, platform/contract.ts).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".wrangler/"] },
   js.configs.recommended,
@@ -125,5 +150,6 @@ export default tseslint.config(
   },
   ...layerOrder.map(layerRule),
   platformBoundary,
+  platformEntry,
   prettier,
 );

@@ -25,7 +25,8 @@ export function inlinedFaceFonts(css) {
 }
 
 /** The <style> with this id and its CSS. */
-const styleWithId = (id) => new RegExp(`<style id="${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}">([\\s\\S]*?)<\\/style>`);
+const styleWithId = (id) =>
+  new RegExp(`<style id="${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}">([\\s\\S]*?)<\\/style>`);
 
 /**
  * The page with a script that loads the faces of the <style id> right after it; a page without one as it was.

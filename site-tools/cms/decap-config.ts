@@ -15,7 +15,7 @@ import { frontmatterSchema } from "../../app/lib/articles.server";
 import { articlePath } from "../../app/lib/blog";
 import type { Lang } from "../../app/vocabulary/lang";
 import { articleFieldsIn } from "./fields/article";
-import { localBackendOrigin } from "../../platform/editor/local-backend.mjs";
+import { localBackendOrigin } from "../../platform/index.mjs";
 import { decapFields, jsonSchemaOf, type DecapField } from "./schema-fields";
 import { dataFileCollections, type DataFileCollection } from "./data-file-collections";
 

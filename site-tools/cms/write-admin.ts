@@ -9,9 +9,15 @@ import { basename, join } from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
 import { businessSchema } from "../../app/facts/schemas/business";
-import { ADMIN_DIR, ADMIN_PATH, adminCsp, adminPageHtml } from "../../platform/editor/admin-page.mjs";
-import { copyDecapBundle } from "../../platform/editor/decap-bundle.mjs";
-import { localBackendOrigin, localBackendPort } from "../../platform/editor/local-backend.mjs";
+import {
+  ADMIN_DIR,
+  ADMIN_PATH,
+  adminCsp,
+  adminPageHtml,
+  copyDecapBundle,
+  localBackendOrigin,
+  localBackendPort,
+} from "../../platform/index.mjs";
 import { dataFiles } from "../../app/facts/schemas/data-files";
 import { decapConfig, readFaqQuestions, type CmsSettings } from "./decap-config";
 import { editorRepository } from "./host-repository";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { formAccessKey } from "../../platform/form-service-env.mjs";
+import { formAccessKey } from "../../platform/index.mjs";
 import { describeLaunchProblems } from "./launch-check";
 
 // docs/launch.md is followed word for word by someone who cannot guess: the

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dataFiles, PHOTOS_FOLDER } from "../../app/facts/schemas/data-files";
-import { PHOTO_BUDGET } from "../../platform/vite/photo-pipeline.mjs";
+import { PHOTO_BUDGET } from "../../platform/index.mjs";
 import { ownerWords } from "../cms/owner-words";
 import { findPhotoProblems } from "./photo-problems";
 

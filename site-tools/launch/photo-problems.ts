@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { photoProblem } from "../../platform/editor/upload-check.mjs";
+import { photoProblem } from "../../platform/index.mjs";
 import { dataFiles, PHOTOS_FOLDER } from "../../app/facts/schemas/data-files";
 import { photosSchema } from "../../app/facts/schemas/photos";
 import type { DataProblem } from "../content-rules/check-data-files";

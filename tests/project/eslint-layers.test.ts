@@ -85,7 +85,24 @@ describe("the platform imports nothing from the site", () => {
     ["platform/build/finish-build.mjs", "../hosts/nginx.mjs"],
     ["platform/cli/build.mjs", "../project-module.mjs"],
     ["react-router.config.ts", "./platform/index.mjs"],
+  ])("%s may import %s", async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([]);
+  });
+});
+
+describe("the site's build side and the tools' configuration reach the platform through its one entry", () => {
+  test.each([
     ["site-tools/cms/write-admin.ts", "../../platform/editor/admin-page.mjs"],
+    ["vite.config.ts", "./platform/vite/photo-pipeline.mjs"],
+    ["site-tools/platform.config.ts", "../platform/site-layout.mjs"],
+  ])("%s may not import %s", async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([expect.stringMatching(/through its entry/)]);
+  });
+
+  test.each([
+    ["site-tools/cms/write-admin.ts", "../../platform/index.mjs"],
+    ["site-tools/platform.config.ts", "../platform/contract"],
+    ["playwright.config.ts", "./platform/index.mjs"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await importProblems(file, specifier)).toEqual([]);
   });
