@@ -5,7 +5,6 @@ import { defineConfig } from "vite";
 import { filesCheck, inlineStylesheets, photoPipeline, shareImages, shellChunk } from "./platform/index.mjs";
 import { isInlinedFont } from "./site-tools/generators/fonts.mjs";
 import { socialCards } from "./site-tools/generators/social-card.mjs";
-import { PHOTOS_FOLDER } from "./app/facts/schemas/data-files.ts";
 
 export default defineConfig({
   plugins: [
@@ -14,8 +13,9 @@ export default defineConfig({
     tailwindcss(),
     // Raster link-preview crops of article pictures (`?share`): before vite-imagetools, which would take the photos' too.
     shareImages(),
-    // The owner's photos, in every width and format the pages ask for.
-    ...photoPipeline({ dir: resolve(import.meta.dirname, PHOTOS_FOLDER) }),
+    // The owner's photos, in every width and format the pages ask for: the folder content names them from
+    // (PHOTOS_FOLDER in app/facts/schemas/data-files.ts; this file imports nothing of app/, see README, "Imports").
+    ...photoPipeline({ dir: resolve(import.meta.dirname, "app/content/photos") }),
     reactRouter(),
     // The link-preview pictures, drawn from business.json by every build.
     socialCards(),

@@ -1,11 +1,10 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { photoPipeline, shareImages } from "./platform/index.mjs";
-import { PHOTOS_FOLDER } from "./app/facts/schemas/data-files.ts";
 
 export default defineConfig({
-  // Pages whose owner has chosen photos resolve them as the build does.
-  plugins: [shareImages(), ...photoPipeline({ dir: resolve(import.meta.dirname, PHOTOS_FOLDER) })],
+  // Pages whose owner has chosen photos resolve them as the build does (vite.config.ts).
+  plugins: [shareImages(), ...photoPipeline({ dir: resolve(import.meta.dirname, "app/content/photos") })],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

@@ -136,6 +136,12 @@ describe("the source budget", () => {
       expect(`photos/${name}`).toMatch(PHOTO_FILE);
     }
     expect(`photos/${suggestName("Reading Pagoda (2).PNG")}`).toMatch(PHOTO_FILE);
+    // The Vite and Vitest configurations hand the pipeline that folder (they import nothing of app/).
+    for (const config of ["vite.config.ts", "vitest.config.ts"]) {
+      expect(readFileSync(join(root, config), "utf8")).toContain(
+        `photoPipeline({ dir: resolve(import.meta.dirname, "${CONTENT_PHOTOS_DIR}") })`,
+      );
+    }
     expect(photoImportsIn(PHOTOS_DIR).test(`${join(PHOTOS_DIR, "a.jpg")}?photo`)).toBe(true);
     expect(photoImportsIn(PHOTOS_DIR).test(`${join(PHOTOS_DIR, "..", "a.jpg")}?photo`)).toBe(false);
     expect(photoImportsIn("C:\\site\\photos").test("C:\\site\\photos\\a.webp?photo")).toBe(true);
