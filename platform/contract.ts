@@ -3,7 +3,7 @@
  * needs to know about the site, handed over by the project's
  * `site-tools/platform.config.ts` (the one module that imports from both sides). The
  * platform itself imports nothing from app/ or from the site's own tooling
- * (site-tools/, site-tools/); eslint.config.js holds that boundary
+ * (site-tools/); eslint.config.js holds that boundary
  * (docs/decisions/031-platform-contract.md).
  */
 export interface SiteForPlatform {
