@@ -51,12 +51,15 @@ export async function writePrelaunchSite({ buildDir, site, problems, sampleFacts
   // As in the site's build: hosts that compress for themselves would publish the copies as addresses.
   if (hostCompressesItself(env)) removeCompressedCopies(clientDir);
   const formOrigin = await site.formOrigin();
-  const page = withContentSecurityPolicy(await site.prelaunchPage({
+  const page = withContentSecurityPolicy(
+    await site.prelaunchPage({
       problems,
       sampleFacts,
       editorPath,
       preview: "pages" in preview ? { path: PREVIEW_PATH } : { refused: preview.refused },
-    }), formOrigin);
+    }),
+    formOrigin,
+  );
   const notFoundPaths = site.notFoundPaths;
   write(join(clientDir, pageFile("/")), page);
   for (const path of notFoundPaths) write(join(clientDir, notFoundPage(path).file), page);
