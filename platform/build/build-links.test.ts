@@ -13,7 +13,7 @@ const folders = () => ({ projectRoot: root, inputs: ["public", "app/content"], p
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "build-links-"));
-  for (const folder of ["public/images", "app/facts/data", "build/client/assets"]) {
+  for (const folder of ["public/images", "app/content/data", "build/client/assets"]) {
     mkdirSync(join(root, folder), { recursive: true });
   }
   writeFileSync(join(root, "package.json"), "{}");
@@ -31,10 +31,10 @@ test("accepts a project with no link and no published dotfile but its own", () =
 
 test("refuses a link in public/, app/content/ or build/client, naming each", () => {
   symlinkSync("../package.json", join(root, "public/leak.txt"));
-  symlinkSync("/etc", join(root, "app/facts/data/etc"));
+  symlinkSync("/etc", join(root, "app/content/data/etc"));
   symlinkSync("/etc/passwd", join(root, "build/client/assets/passwd"));
   expect(findUnpublishable(folders()).links.sort()).toEqual(
-    ["app/facts/data/etc", "build/client/assets/passwd", "public/leak.txt"].sort(),
+    ["app/content/data/etc", "build/client/assets/passwd", "public/leak.txt"].sort(),
   );
   expect(() => refuseUnpublishable(folders())).toThrow(/public\/leak\.txt is a symbolic link/);
 });
