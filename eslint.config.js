@@ -7,42 +7,58 @@ import tseslint from "typescript-eslint";
 
 /**
  * Imports run one way: pages → components → content → logic → facts →
- * vocabulary (design.md §10). A module may import its own layer and the
- * layers after it, never one before it; the shared words both sides need
+ * vocabulary (design.md §10), and each layer is one folder of app/ (the
+ * pages: routes/ with root.tsx and the route table beside it). A module may
+ * import its own layer and the layers after it, never one before it; the shared words both sides need
  * (icon names, a process step, the form's fields and copy shape, the
  * languages) live in app/vocabulary, below everything. Tests are outside
  * the layers: they may reach any module they check.
  */
 const layerFolders = {
-  pages: ["routes(?:/|$)", "root(?:\\.|$)", "page-paths(?:\\.|$)", "page-head(?:\\.|$)"],
+  pages: ["routes(?:/|$)", "root(?:\\.|$)"],
   components: ["components/"],
-  content: ["content/(?!data/|schemas/)"],
+  content: ["content/"],
   logic: ["lib/"],
-  facts: ["site\\.config(?:\\.|$)", "content/(?:data|schemas)/"],
+  facts: ["facts/"],
 };
 const layerOrder = ["pages", "components", "content", "logic", "facts", "vocabulary"];
 const layerFiles = {
-  pages: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/page-paths.ts", "app/page-head.ts"],
+  pages: ["app/routes/**", "app/root.tsx", "app/routes.ts"],
   components: ["app/components/**"],
   content: ["app/content/**"],
   logic: ["app/lib/**"],
-  facts: ["app/site.config.ts", "app/content/data/**", "app/content/schemas/**"],
+  facts: ["app/facts/**"],
   vocabulary: ["app/vocabulary/**"],
+};
+
+/**
+ * The app (app/) is what runs at prerender and in the browser: it imports
+ * nothing of the site's build side (site-tools/), the platform or the tests.
+ * The build side reads the app, never the other way.
+ */
+const outsideTheApp = {
+  regex: "^(?:\\.\\.?/)+(?:site-tools|platform|tests)/",
+  message:
+    "The app imports nothing from the site's build side (site-tools/), the platform or the tests: the build side reads the app, never the other way.",
 };
 
 function layerRule(layer) {
   const above = layerOrder.slice(0, layerOrder.indexOf(layer)).flatMap((name) => layerFolders[name]);
   return {
     files: layerFiles[layer],
+    // Tests are outside the layers: they check the app against the build's own rules too.
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: above.map((folder) => ({
-            regex: `^(?:~/|(?:\\.\\.?/)+)(?:app/)?(?:${folder})`,
-            message: `A ${layer} module may not import from a layer above it (pages → components → content → logic → facts → vocabulary). Move the shared piece down, e.g. into app/vocabulary.`,
-          })),
+          patterns: [
+            ...above.map((folder) => ({
+              regex: `^(?:~/|(?:\\.\\.?/)+)(?:app/)?(?:${folder})`,
+              message: `A ${layer} module may not import from a layer above it (pages → components → content → logic → facts → vocabulary). Move the shared piece down, e.g. into app/vocabulary.`,
+            })),
+            outsideTheApp,
+          ],
         },
       ],
     },
@@ -51,8 +67,9 @@ function layerRule(layer) {
 
 /**
  * The platform (platform/) builds, checks and serves a site it learns about
- * only through the project's platform.config.ts (platform/contract.ts): it
- * imports nothing from the app, the site's own tooling or that adapter.
+ * only through the project's site-tools/platform.config.ts
+ * (platform/contract.ts): it imports nothing from the app, the site's own
+ * build side or the tests.
  */
 const platformBoundary = {
   files: ["platform/**"],
@@ -62,9 +79,34 @@ const platformBoundary = {
       {
         patterns: [
           {
-            regex: "^(?:~/|(?:\\.\\.?/)+(?:app|deploy|scripts|tests)/|(?:\\.\\.?/)+platform\\.config)",
+            regex: "^(?:~/|(?:\\.\\.?/)+(?:app|site-tools|tests)/)",
             message:
-              "The platform imports nothing from the site (app/, deploy/, scripts/, tests/, platform.config.ts): receive it through platform/contract.ts instead.",
+              "The platform imports nothing from the site (app/, site-tools/, tests/): receive it through platform/contract.ts instead.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * The platform has one entry (platform/index.mjs) and one contract
+ * (platform/contract.ts): the site's build side and the tools' configuration
+ * import nothing else of it. The platform's tests, and the browser tests of
+ * what it serves, may reach inside.
+ */
+const platformEntry = {
+  files: ["site-tools/**", "*.config.{ts,js}"],
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: "^(?:\\.\\.?/)+platform/(?!index\\.mjs$|contract$)",
+            message:
+              "Import the platform through its entry, platform/index.mjs (or its contract, platform/contract.ts).",
           },
         ],
       },
@@ -103,10 +145,11 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and the local servers report progress on stdout.
-    files: ["scripts/**", "platform/**"],
+    files: ["site-tools/**", "platform/**"],
     rules: { "no-console": "off" },
   },
-  ...layerOrder.filter((layer) => layer !== "pages").map(layerRule),
+  ...layerOrder.map(layerRule),
   platformBoundary,
+  platformEntry,
   prettier,
 );

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, testChromiumPath } from "./platform/chromium.mjs";
+import { chromiumArgs, testChromiumPath } from "./platform/index.mjs";
 
 /**
  * Browser tests run in Debian's Chromium against the built site, served by

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { finishBuild } from "./platform/index.mjs";
-import { siteForPlatform as site } from "./platform.config";
+import { siteForPlatform as site } from "./site-tools/platform.config";
 
 export default {
   // A static site: every page is rendered to HTML at build time and

@@ -1,19 +1,19 @@
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
-import { photoPipeline } from "./platform/vite/photo-pipeline.mjs";
-import { shareImages } from "./platform/vite/share-images.mjs";
+import { photoPipeline, shareImages } from "./platform/index.mjs";
 
 export default defineConfig({
-  // Pages whose owner has chosen photos resolve them as the build does.
-  plugins: [shareImages(), ...photoPipeline()],
+  // Pages whose owner has chosen photos resolve them as the build does (vite.config.ts).
+  plugins: [shareImages(), ...photoPipeline({ dir: resolve(import.meta.dirname, "app/content/photos") })],
   resolve: { tsconfigPaths: true },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
       "platform/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "deploy/**/*.test.ts",
+      "site-tools/**/*.test.ts",
       "tests/support/**/*.test.ts",
       "tests/platform/**/*.test.ts",
+      "tests/project/**/*.test.ts",
     ],
     setupFiles: ["./vitest.setup.ts"],
     // Component tests opt into a DOM with `// @vitest-environment jsdom`.

@@ -9,7 +9,7 @@ import { HYDRATED_MARK } from "~/vocabulary/hydrated-mark";
  * The plain script every page runs, after its first paint, whether or not
  * it also loads React (docs/decisions/036-javascript-only-where-a-page-is-interactive.md):
  * what a visitor needs on any page beyond HTML and CSS. The build bundles it
- * on its own (platform.config.ts `pageScript`), a few kilobytes, for the
+ * on its own (site-tools/platform.config.ts `pageScript`), a few kilobytes, for the
  * pages without React; the pages with a form, the fee estimator or the
  * blog's filter run it as part of React's modules (root.tsx imports it),
  * these same elements and handlers rather than copies of their own.

@@ -31,7 +31,7 @@ import { notFoundCopy } from "~/content/not-found";
 import { shellWords } from "~/content/shell";
 import { loadsReact } from "~/lib/page-handle";
 import { usePageLang } from "~/lib/page-lang";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { langOfPath } from "~/vocabulary/lang";
 import { AVAILABILITY_RULES_ID } from "~/vocabulary/live-elements";
 

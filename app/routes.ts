@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { ARTICLES_FOLDER } from "./content/schemas/data-files";
+import { ARTICLES_FOLDER } from "./facts/schemas/data-files";
 import { splitFrontmatter } from "./lib/frontmatter";
 import { LEGAL_PATHS } from "./content/legal/legal-paths";
 import { services } from "./content/services";
-import { site } from "./site.config";
+import { site } from "./facts/site.config";
 import type { Bilingual } from "./vocabulary/lang";
 
 /**
  * A page in both languages: two addresses, usually one module that reads the
  * language from the address. The ids "<page>/en" and "<page>/es" pair them,
  * and everything that needs the pairs (hreflang alternates, the language
- * switch, the sitemap) reads them from here (app/page-paths.ts).
+ * switch, the sitemap) reads them from here (app/routes/page-paths.ts).
  */
 function inBothLanguages(page: string, paths: Bilingual<string>, file: string | Bilingual<string>): RouteConfigEntry[] {
   const files = typeof file === "string" ? { en: file, es: file } : file;

@@ -1,9 +1,9 @@
 /**
  * The platform's one contract with the site it builds: everything platform/
  * needs to know about the site, handed over by the project's
- * `platform.config.ts` (the one module that imports from both sides). The
+ * `site-tools/platform.config.ts` (the one module that imports from both sides). The
  * platform itself imports nothing from app/ or from the site's own tooling
- * (deploy/, scripts/); eslint.config.js holds that boundary
+ * (site-tools/); eslint.config.js holds that boundary
  * (docs/decisions/031-platform-contract.md).
  */
 export interface SiteForPlatform {
@@ -17,6 +17,12 @@ export interface SiteForPlatform {
   formOrigin(): Promise<string>;
   /** Folders, relative to the project root, the build reads and must hold no link. */
   inputFolders: readonly string[];
+  /**
+   * Folders and files, relative to the project root, the site is built from
+   * besides the tools' own configuration (vite.config.ts, react-router.config.ts,
+   * package.json): a change in any of them makes `npm start` build again.
+   */
+  sources: readonly string[];
   /**
    * Checks the owner's files before anything is built: a message listing every
    * problem (each with its file, field and fix), or undefined. A deploy build

@@ -14,14 +14,14 @@ import { siteWithHours, tuesdayToSaturdayTenToSix } from "../../tests/support/ot
  */
 
 afterEach(() => {
-  vi.doUnmock("~/site.config");
+  vi.doUnmock("~/facts/site.config");
   vi.resetModules();
 });
 
 async function formIn(lang: (typeof LANGS)[number]) {
   vi.resetModules();
   const site = siteWithHours(tuesdayToSaturdayTenToSix);
-  vi.doMock("~/site.config", () => ({ site }));
+  vi.doMock("~/facts/site.config", () => ({ site }));
   const { AppointmentForm } = await import("~/components/AppointmentForm");
   const { appointmentFormCopy } = await import("~/content/appointment-copy");
   const copy = appointmentFormCopy[lang];

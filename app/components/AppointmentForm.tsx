@@ -13,7 +13,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { buildPayload, formServiceSettings, submitAppointment, type SubmissionOutcome } from "~/lib/appointment";
 import { emailBody, mailtoHref, readValues, smsHref, textBody, type RequestValues } from "~/lib/send-another-way";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { useLocation } from "react-router";
 import { useValidationMessages, type DateCheck } from "~/lib/use-validation-messages";
 import { formatDate } from "~/lib/format";

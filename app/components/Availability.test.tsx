@@ -9,7 +9,7 @@ import { availabilityCopy } from "~/content/availability-now";
 import { availabilityAt, describeAvailability } from "~/lib/availability";
 import { defineLiveAvailability } from "~/components/live-availability";
 import { shortWeeklyHours } from "~/lib/weekly-hours";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { LANGS, type Lang } from "~/vocabulary/lang";
 import { AVAILABILITY_RULES_ID } from "~/vocabulary/live-elements";
 

@@ -4,7 +4,7 @@ import { availabilityNow, type AvailabilityNow } from "~/content/availability-no
 import type { WeeklyHoursWords } from "~/content/availability";
 import { escapeHtml } from "~/lib/html-text";
 import { usePageLang } from "~/lib/page-lang";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Lang } from "~/vocabulary/lang";
 import { LIVE_TEXT_ATTRIBUTE } from "~/vocabulary/live-elements";
 

@@ -8,7 +8,7 @@ import { AvailabilityClosures } from "~/components/AvailabilityClosures";
 import { defineLiveAvailability } from "~/components/live-availability";
 import { closuresCopy } from "~/content/availability";
 import type { ClosureDays } from "~/lib/availability";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { SPANISH_ROOT } from "~/vocabulary/lang";
 import { AVAILABILITY_RULES_ID } from "~/vocabulary/live-elements";
 

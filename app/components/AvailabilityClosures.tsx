@@ -1,7 +1,7 @@
 import { closuresCopy } from "~/content/availability";
 import { closuresFrom, type ClosureDays } from "~/lib/availability";
 import { usePageLang } from "~/lib/page-lang";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { intlLocales, type Lang } from "~/vocabulary/lang";
 import { CLOSURE_UNTIL_ATTRIBUTE } from "~/vocabulary/live-elements";
 

@@ -4,7 +4,7 @@ import { Icon } from "~/components/Icon";
 import { LabelWithRoom } from "~/components/LabelWithRoom";
 import { contactHrefs } from "~/lib/contact-links";
 import { useShellWords } from "~/components/shell-words";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 type CallLinkProps = { variant?: ButtonVariant | "inline" } & (
   | {

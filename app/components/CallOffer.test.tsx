@@ -7,7 +7,7 @@ import { availabilityCopy, callNowCopy, type AvailabilityNow } from "~/content/a
 import { contactPage } from "~/content/contact";
 import { shellWords } from "~/content/shell";
 import { availabilityAt, describeAvailability, wallDateAt, type ClosureDays } from "~/lib/availability";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { LANGS, SPANISH_ROOT, type Lang } from "~/vocabulary/lang";
 
 /*

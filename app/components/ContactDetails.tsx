@@ -4,7 +4,7 @@ import { contactWaysCopy } from "~/content/contact-ways";
 import { contactHrefs } from "~/lib/contact-links";
 import { describeSchedule } from "~/lib/hours";
 import { usePageLang } from "~/lib/page-lang";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 type Tone = "light" | "dark";
 

@@ -6,7 +6,7 @@ import type { ContactOption } from "~/content/legal/document";
 import { contactWaysCopy } from "~/content/contact-ways";
 import { contactHrefs } from "~/lib/contact-links";
 import { usePageLang, type Lang } from "~/lib/page-lang";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 export type { ContactOption };
 

@@ -8,7 +8,7 @@ import { EstimateLink } from "~/components/EstimateLink";
 import { Icon } from "~/components/Icon";
 import type { HeroFacts as HeroFactsData } from "~/content/hero-facts";
 import { usePageLang } from "~/lib/page-lang";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 interface HeroFactsProps {
   /** The page's language's facts, from its loader (`heroFactsIn(lang)`). */

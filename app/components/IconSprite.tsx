@@ -1,5 +1,5 @@
 /*
- * The icons and drawings every page draws from (scripts/icon-sprite.mjs), for
+ * The icons and drawings every page draws from (site-tools/generators/icon-sprite.mjs), for
  * the development server. A built page gets the same hidden <svg> first in
  * its <body> from the build's last step (platform/build/icon-sprite.mjs), outside
  * React, so the browser's bundle carries none of it; the root renders this

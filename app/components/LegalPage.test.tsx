@@ -13,7 +13,7 @@ import {
   subheading,
   type LegalDocument,
 } from "~/content/legal/document";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 const document: LegalDocument = {
   updated: "2025-06-20",

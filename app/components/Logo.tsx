@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Drawing } from "~/components/Drawing";
 import { useShellWords } from "~/components/shell-words";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /** The seal and the business name; the name is text, so it reads and scales. */
 export function Logo() {

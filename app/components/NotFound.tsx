@@ -1,7 +1,7 @@
 import { ButtonLink, buttonClasses } from "~/components/ButtonLink";
 import { CallLink } from "~/components/CallLink";
 import { useRootData } from "~/components/shell-words";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { GO_BACK_ATTRIBUTE, LEAVE_UNKNOWN_ATTRIBUTE } from "~/vocabulary/live-elements";
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { PhotoSlot } from "~/components/PhotoSlot";
 import { portraitPlaceholder, workSlotOf } from "~/content/photo-slots";
 import type { Photo as PhotoData } from "~/lib/photo";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 const photo: PhotoData = {
   alt: "Alex Rivera at a kitchen table, pointing to a signature line.",

@@ -1,4 +1,4 @@
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /** The web address as a reader would type it: the host, without the scheme. */
 const webAddress = new URL(site.url).host;

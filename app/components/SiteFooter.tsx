@@ -3,7 +3,7 @@ import { BreakAfterAt } from "~/components/BreakAfterAt";
 import { useShellWords } from "~/components/shell-words";
 import { buildYear } from "~/lib/build-year";
 import { contactHrefs } from "~/lib/contact-links";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 export function SiteFooter() {
   const copy = useShellWords();

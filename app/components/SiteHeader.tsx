@@ -7,7 +7,7 @@ import { Logo } from "~/components/Logo";
 import { SlideMenu } from "~/components/SlideMenu";
 import { contactHrefs } from "~/lib/contact-links";
 import { invokerCommand } from "~/lib/invoker-commands";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { OPENER_LABELS } from "~/vocabulary/live-elements";
 
 const MENU_ID = "site-menu";

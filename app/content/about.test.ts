@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import aboutData from "~/content/data/about.json" with { type: "json" };
+import aboutData from "~/facts/data/about.json" with { type: "json" };
 import { aboutPage } from "~/content/about";
 import { credentialList, credentialSummary } from "~/content/credentials";
 import { serviceSlugPath, services } from "~/content/services";
 import { formatUsd } from "~/lib/format";
 import { BOOK_PATHS } from "~/lib/special-paths";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { LANGS } from "~/vocabulary/lang";
 
 const servicePaths = services.flatMap((service) => [

@@ -1,13 +1,13 @@
-import aboutData from "~/content/data/about.json" with { type: "json" };
-import type { AboutData } from "~/content/schemas/about";
+import aboutData from "~/facts/data/about.json" with { type: "json" };
+import type { AboutData } from "~/facts/schemas/about";
 import { credentialSummary } from "~/content/credentials";
-import { dataFiles } from "~/content/schemas/data-files";
+import { dataFiles } from "~/facts/schemas/data-files";
 import { serviceSlugPath } from "~/content/services";
 import type { Feature } from "~/content/types";
 import { expandFactTokensIn } from "~/lib/fact-tokens";
 import { formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
 import { genderedEs } from "~/lib/gender-es";
@@ -51,7 +51,7 @@ export interface AboutPage {
     sampleNote: string;
     /**
      * Why the owner became a notary, in the first person, from
-     * app/content/data/about.json; facts in it are tokens
+     * app/facts/data/about.json; facts in it are tokens
      * ("{{notary.fullName}}"), so they follow business.json.
      */
     paragraphs: readonly string[];

@@ -1,5 +1,5 @@
 import { whatsAppLinks } from "~/content/contact-ways";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
 

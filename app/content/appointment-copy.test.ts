@@ -2,11 +2,11 @@ import { describe, expect, test } from "vitest";
 import { appointmentFormCopy } from "~/content/appointment-copy";
 import { contactPage } from "~/content/contact";
 import { services } from "~/content/services";
-import { counterpartOf, listPagePaths } from "~/page-paths";
+import { counterpartOf, listPagePaths } from "~/routes/page-paths";
 import * as espanol from "~/content/espanol";
 import { notAttorneyNotice } from "~/lib/gender-es";
 import { formatClockRange } from "~/lib/format";
-import { site, type ClockTime } from "~/site.config";
+import { site, type ClockTime } from "~/facts/site.config";
 import { LANGS } from "~/vocabulary/lang";
 import { timeChoicesOf } from "~/vocabulary/opening-hours";
 

@@ -4,7 +4,7 @@ import type { FormCopy } from "~/vocabulary/form-copy";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { timeChoicesOf, type SlotChoice } from "~/vocabulary/opening-hours";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
-import { site, type ClockTime, type Weekday } from "~/site.config";
+import { site, type ClockTime, type Weekday } from "~/facts/site.config";
 import { situationWords } from "./situations";
 import { situationValues } from "~/vocabulary/situations";
 

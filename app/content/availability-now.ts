@@ -9,7 +9,7 @@ import {
 } from "~/lib/availability";
 import { formatClock } from "~/lib/format";
 import { compactClock, weekdayName } from "~/lib/weekly-hours";
-import type { ClockTime, Weekday } from "~/site.config";
+import type { ClockTime, Weekday } from "~/facts/site.config";
 import { intlLocales, type Bilingual, type Lang } from "~/vocabulary/lang";
 
 /*

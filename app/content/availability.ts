@@ -1,7 +1,7 @@
 import { formatClockRange } from "~/lib/format";
 import { periodLabel } from "~/lib/hours";
 import { weeklyHours, type WeeklyHoursCopy } from "~/lib/weekly-hours";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 
 /**

@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, type BlogCategory } from "~/lib/blog";
 import { formatList } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
 

@@ -1,4 +1,4 @@
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
 /** Her online booking page (business.json `bookingUrl`), or undefined when she has none ("" counts as none). */

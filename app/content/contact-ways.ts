@@ -1,5 +1,5 @@
 import { whatsAppHref, whatsAppNumber } from "~/lib/contact-links";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { BOOK_PATHS } from "~/lib/special-paths";
 import { actionWords } from "~/content/actions";

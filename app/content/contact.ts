@@ -1,7 +1,7 @@
 import type { FaqItem } from "~/content/faq";
 import { capitalized, formatRange, formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
 

@@ -1,5 +1,5 @@
 import { formatUsd } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { genderedEs } from "~/lib/gender-es";
 

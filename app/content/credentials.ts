@@ -1,6 +1,6 @@
 import type { Feature } from "~/content/types";
 import { formatList, formatUsd } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { genderedEs } from "~/lib/gender-es";
 

@@ -5,7 +5,7 @@ import { actFee, photoIdEachSigner, region, remoteFee, travelFee } from "~/conte
 import { actFeeEs, photoIdEachSignerEs, regionEs, remoteFeeEs, travelFeeEs } from "~/content/services/shared-es";
 import type { DocumentCategory, Feature } from "~/content/types";
 import { formatList, formatWithinMiles } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursCost } from "~/lib/hours-words";
 import { actionWords } from "~/content/actions";

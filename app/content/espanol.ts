@@ -5,7 +5,7 @@ import { formatClockRange, formatList, formatRange, formatUsd, formatWithinMiles
 import { afterHoursCost, afterHoursPhrase, outsideWorkingHours, spanishDayNames } from "~/lib/hours-words";
 import { WEEK } from "~/lib/weekly-hours";
 import { describeSchedule } from "~/lib/hours";
-import { site, type Weekday } from "~/site.config";
+import { site, type Weekday } from "~/facts/site.config";
 import { meetParagraphs } from "~/content/about";
 import { actionWords } from "~/content/actions";
 import { contactWaysCopy } from "~/content/contact-ways";
@@ -148,7 +148,7 @@ export const whyChooseEs: readonly Feature[] = [
   },
 ];
 
-/** The Spanish reviews live with the English ones, in app/content/data/reviews.json. */
+/** The Spanish reviews live with the English ones, in app/facts/data/reviews.json. */
 export { testimonialsEs } from "~/content/testimonials";
 
 export const faqEs: readonly FaqItem[] = [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import aboutData from "~/content/data/about.json" with { type: "json" };
-import { site as realSite, type Site } from "~/site.config";
+import aboutData from "~/facts/data/about.json" with { type: "json" };
+import { site as realSite, type Site } from "~/facts/site.config";
 import { EVENING_STARTS } from "~/vocabulary/opening-hours";
 import { contentFor, forgetOtherNotary } from "../../tests/support/other-notaries";
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import faqData from "~/content/data/faq.json" with { type: "json" };
+import faqData from "~/facts/data/faq.json" with { type: "json" };
 import { faqCategories, faqPage, faqQuickTips, findFaqItems, homeFaqIds } from "~/content/faq";
 import { factTokenNames } from "~/lib/fact-tokens";
 import { pricing } from "~/content/pricing";
 import { formatUsd } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { factsWithSpanishWords } from "~/vocabulary/fact-token-languages";
 import { LANGS } from "~/vocabulary/lang";
 

@@ -1,9 +1,9 @@
-import faqData from "~/content/data/faq.json" with { type: "json" };
-import type { FaqData } from "~/content/schemas/faq";
-import { dataFiles } from "~/content/schemas/data-files";
+import faqData from "~/facts/data/faq.json" with { type: "json" };
+import type { FaqData } from "~/facts/schemas/faq";
+import { dataFiles } from "~/facts/schemas/data-files";
 import type { Feature } from "~/content/types";
 import { expandFactTokensIn } from "~/lib/fact-tokens";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { LANGS, type Bilingual, type Lang } from "~/vocabulary/lang";
 import type { IconName } from "~/vocabulary/icon-names";
 
@@ -23,8 +23,8 @@ export interface FaqCategory {
 }
 
 /**
- * The FAQ, from app/content/data/faq.json (checked by the build against
- * app/content/schemas/faq.ts), where every question, answer, title and tip
+ * The FAQ, from app/facts/data/faq.json (checked by the build against
+ * app/facts/schemas/faq.ts), where every question, answer, title and tip
  * is written in English and Spanish side by side. Answers name every fee,
  * distance, hour and name by token ("{{fees.travel}}"), expanded here from
  * business.json, so the FAQ can never disagree with the pricing section.

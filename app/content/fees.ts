@@ -10,7 +10,7 @@
 import type { ActKind } from "~/lib/fee-estimate";
 import { capitalized, formatDate, formatList, formatUsd, formatWithinMiles } from "~/lib/format";
 import { actionWords } from "~/content/actions";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
 import type { EstimateMessageWords } from "~/lib/estimate-link";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { heroFactsByLang, heroFactsIn } from "~/content/hero-facts";
 import { formatUsd } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { LANGS } from "~/vocabulary/lang";
 
 describe("the key facts of the first screen", () => {

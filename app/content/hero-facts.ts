@@ -1,6 +1,6 @@
 import { actionWords } from "~/content/actions";
 import { formatUsd } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
 
@@ -8,7 +8,7 @@ import { afterHoursPhrase } from "~/lib/hours-words";
  * The key facts every page's first screen shows (issue 13): what the business
  * is and what a notarial act and the trip cost; the hours come from the
  * availability line beside them (app/components/Availability.tsx). Every figure is
- * read from the facts (app/content/data/business.json); only the words around
+ * read from the facts (app/facts/data/business.json); only the words around
  * them are written here, in both languages side by side.
  */
 export interface HeroFacts {

@@ -2,7 +2,7 @@ import type { Step } from "~/vocabulary/step";
 import type { Feature } from "~/content/types";
 import { capitalized, formatClockRange, formatUsd } from "~/lib/format";
 import { afterHoursPhrase, outsideWorkingHours } from "~/lib/hours-words";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 const { credentials, serviceArea } = site;
 

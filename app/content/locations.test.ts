@@ -4,7 +4,7 @@ import { locationPaths, townPages } from "~/content/towns";
 import { spanishAppointmentEs } from "~/content/towns/shared";
 import { formatClockSpan, formatUsd } from "~/lib/format";
 import { fullTitle } from "~/lib/seo";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { LANGS } from "~/vocabulary/lang";
 import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 

@@ -4,7 +4,7 @@ import { spanishAppointmentEs } from "~/content/towns/shared";
 import type { Feature } from "~/content/types";
 import { formatList, formatRange, formatUsd, formatWithinMiles, inSentenceCase } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
 import { actionWords } from "~/content/actions";

@@ -3,10 +3,10 @@
  * photos.json (checked by the build), or nothing yet. Plain data; loaders
  * turn a choice into generated files with resolvePhoto (app/lib/photos.server.ts).
  */
-import photosData from "~/content/data/photos.json" with { type: "json" };
-import type { OnTheJobService, PhotosData, SlotPhoto } from "~/content/schemas/photos";
+import photosData from "~/facts/data/photos.json" with { type: "json" };
+import type { OnTheJobService, PhotosData, SlotPhoto } from "~/facts/schemas/photos";
 import type { PhotoChoice } from "~/lib/photo";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 
 const photos = photosData as PhotosData;

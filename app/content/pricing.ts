@@ -1,6 +1,6 @@
 import { capitalized, formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { afterHoursPhrase, samePriceSentence } from "~/lib/hours-words";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 export interface PriceItem {
   title: string;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { site as realSite, type Site } from "~/site.config";
+import { site as realSite, type Site } from "~/facts/site.config";
 import { describePhone } from "~/vocabulary/phone";
 
 /**
@@ -32,7 +32,7 @@ const leftOut = {
 async function loadWith(profiles: Partial<Record<keyof typeof given, unknown>>) {
   vi.resetModules();
   const facts = { ...structuredClone(realSite), ...profiles } as Site;
-  vi.doMock("~/site.config", () => ({ site: facts }));
+  vi.doMock("~/facts/site.config", () => ({ site: facts }));
   const [{ SiteFooter }, { ActionBar }, { shellWords }, contact, testimonials, espanol, data, legal] =
     await Promise.all([
       import("~/components/SiteFooter"),
@@ -98,7 +98,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.doUnmock("~/site.config");
+  vi.doUnmock("~/facts/site.config");
   vi.resetModules();
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { shellCopy } from "~/content/shell";
-import { counterpartOf } from "~/page-paths";
+import { counterpartOf } from "~/routes/page-paths";
 import { langOfPath, LANGS } from "~/vocabulary/lang";
 
 describe("the shell in both languages", () => {

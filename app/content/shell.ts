@@ -3,7 +3,7 @@ import { actionWords } from "~/content/actions";
 import { credentialSummary } from "~/content/credentials";
 import { profileWords, type ProfileWords } from "~/content/public-profiles";
 import { weeklyHoursWords, type WeeklyHoursWords } from "~/content/availability";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { notAttorneyNotice } from "~/lib/gender-es";
 import { genderedEs } from "~/lib/gender-es";

@@ -1,6 +1,6 @@
 import type { Bilingual } from "~/vocabulary/lang";
 import type { Situation, SituationWords } from "~/vocabulary/situations";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 const { policies } = site;
 

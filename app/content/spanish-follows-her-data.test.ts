@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { site as realSite, type Site } from "~/site.config";
+import { site as realSite, type Site } from "~/facts/site.config";
 import { wrongGenderWordsEs, type GenderEs } from "~/vocabulary/gender-es";
 import { notAttorneyNoticeEs } from "~/vocabulary/legal-notice";
 
@@ -13,7 +13,7 @@ import { notAttorneyNoticeEs } from "~/vocabulary/legal-notice";
 async function contentWith(notary: Partial<Site["notary"]>) {
   vi.resetModules();
   const changed = structuredClone(realSite);
-  vi.doMock("~/site.config", () => ({ site: { ...changed, notary: { ...changed.notary, ...notary } } }));
+  vi.doMock("~/facts/site.config", () => ({ site: { ...changed, notary: { ...changed.notary, ...notary } } }));
   const modules = {
     about: await import("~/content/about"),
     appointment: await import("~/content/appointment-copy"),
@@ -45,7 +45,7 @@ async function contentWith(notary: Partial<Site["notary"]>) {
 }
 
 afterEach(() => {
-  vi.doUnmock("~/site.config");
+  vi.doUnmock("~/facts/site.config");
   vi.resetModules();
 });
 

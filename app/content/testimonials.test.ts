@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import reviewsData from "~/content/data/reviews.json" with { type: "json" };
+import reviewsData from "~/facts/data/reviews.json" with { type: "json" };
 import { homeTestimonials, reviewsPage, stats, testimonials, testimonialsEs } from "~/content/testimonials";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { LANGS } from "~/vocabulary/lang";
 
 describe("the reviews", () => {

@@ -1,6 +1,6 @@
-import reviewsData from "~/content/data/reviews.json" with { type: "json" };
-import type { Review, ReviewsData } from "~/content/schemas/reviews";
-import { site } from "~/site.config";
+import reviewsData from "~/facts/data/reviews.json" with { type: "json" };
+import type { Review, ReviewsData } from "~/facts/schemas/reviews";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
 // The card's own words live apart from the reviews, so the card does not
@@ -12,8 +12,8 @@ import { genderedEs } from "~/lib/gender-es";
 
 /**
  * Client reviews and the figures on the reviews page, from
- * app/content/data/reviews.json (checked by the build against
- * app/content/schemas/reviews.ts).
+ * app/facts/data/reviews.json (checked by the build against
+ * app/facts/schemas/reviews.ts).
  * PLACEHOLDER: the project ships with sample reviews and figures, marked
  * `sample: true` and `statsAreSamples: true`. The preview build labels them;
  * the deploy build refuses them until the owner has replaced them with real

@@ -17,7 +17,7 @@ import {
  * form's time choices, every time word the pages write (English and
  * Spanish) and the structured data's opening hours follow the hours. The
  * owner's own prose (FAQ, story, reviews) is hers and held to her hours by
- * the data check instead (app/content/schemas/hours-and-service.test.ts).
+ * the data check instead (app/facts/schemas/hours-and-service.test.ts).
  */
 
 function contentForHours(hours: Hours | undefined) {

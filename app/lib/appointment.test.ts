@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { appointmentFormCopy } from "~/content/appointment-copy";
 import { ASAP, fieldNames } from "~/vocabulary/appointment-fields";
 import { buildPayload, interpretResponse, submitAppointment, type FormServiceSettings } from "~/lib/appointment";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 const settings: FormServiceSettings = {
   endpoint: "https://forms.example.test/submit",

@@ -2,7 +2,7 @@ import { fieldNames, SITUATION_FIELD, WORDS_FIELD } from "~/vocabulary/appointme
 import { emailBody, readValues } from "~/lib/send-another-way";
 import type { FormCopy } from "~/vocabulary/form-copy";
 import { formEndpoint } from "~/lib/form-endpoint";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /**
  * Why a request did not go through: the service refused it or failed

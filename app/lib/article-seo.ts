@@ -6,7 +6,7 @@ import { articlePath, BLOG_FEED_TITLE, type Article, type ArticleSummary } from 
 import { absoluteUrl, type JsonLd } from "~/lib/seo";
 import type { ShareImage } from "~/lib/share-images.server";
 import { NOTARY_ID } from "~/lib/structured-data";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { intlLocales } from "~/vocabulary/lang";
 
 const publisher = { "@type": "Notary", "@id": NOTARY_ID, name: site.businessName, url: absoluteUrl("/") };

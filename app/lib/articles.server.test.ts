@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { countWords, readArticles, wrapTables } from "~/lib/articles.server";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 
 const validFields = {

@@ -14,13 +14,13 @@ import { Marked, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { site } from "../site.config";
+import { site } from "../facts/site.config";
 import { expandFactTokensWith } from "./fact-token-table";
 import { splitFrontmatter } from "./frontmatter";
 import { BLOG_CATEGORIES, BLOG_PATHS, articlePath, type ArticleImageChoice, type ArticleSource } from "./blog";
 import { LANGS, otherLang, type Lang } from "../vocabulary/lang";
 import { PHOTO_FILE, PHOTOS_DIR, type PhotoFile } from "./photo";
-import { photoAltSchema } from "../content/schemas/photo-fields";
+import { photoAltSchema } from "../facts/schemas/photo-fields";
 import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "../vocabulary/search-result";
 
 /** Where the articles live, relative to the project root. */

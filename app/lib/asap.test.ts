@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { asapDate } from "./asap";
 import { availabilityAt, wallDateAt } from "./availability";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /** Every quarter hour of one week, from a Monday in New York. */
 const week = Array.from(

@@ -9,7 +9,7 @@ import {
   type AvailabilityStatus,
 } from "~/lib/availability";
 import { compactClockRange, shortWeeklyHours, type OpeningPeriod } from "~/lib/weekly-hours";
-import { site, type ClockTime, type Weekday } from "~/site.config";
+import { site, type ClockTime, type Weekday } from "~/facts/site.config";
 
 /*
  * A schedule of the same shape as the business's (weekday evenings, long

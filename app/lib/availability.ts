@@ -1,5 +1,5 @@
 import { minutesOf, WEEK, type OpeningPeriod } from "~/lib/weekly-hours";
-import type { ClockTime, Weekday } from "~/site.config";
+import type { ClockTime, Weekday } from "~/facts/site.config";
 
 /*
  * Whether the notary is available, worked out from the opening hours in the

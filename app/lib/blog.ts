@@ -1,4 +1,4 @@
-import { site } from "../site.config";
+import { site } from "../facts/site.config";
 import type { Photo, PhotoChoice } from "./photo";
 import { BLOG_PATHS } from "../vocabulary/blog-paths";
 import { SPANISH_ROOT, type Lang } from "../vocabulary/lang";

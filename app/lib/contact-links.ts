@@ -1,4 +1,4 @@
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { describePhone, type PhoneNumber } from "~/vocabulary/phone";
 
 /** Links that open the visitor's phone, messaging or mail app. */

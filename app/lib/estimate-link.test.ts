@@ -4,7 +4,7 @@ import { estimate, MAX_COUNT, type EstimateInput } from "~/lib/fee-estimate";
 import { bookWithEstimateHref, estimateMessage, estimateQuery, readEstimateQuery } from "~/lib/estimate-link";
 import { formatUsd } from "~/lib/format";
 import { BOOK_PATHS } from "~/lib/special-paths";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 const slugs = site.serviceArea.towns.map((town) => town.slug);
 const firstTown = site.serviceArea.towns[0];

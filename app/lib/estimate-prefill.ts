@@ -1,4 +1,4 @@
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { estimateMessage, readEstimateQuery, type EstimateMessageWords } from "./estimate-link";
 import { estimate } from "./fee-estimate";
 

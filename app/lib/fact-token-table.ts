@@ -6,9 +6,9 @@
  * Every value is computed from the business facts passed in, so the build's
  * data check can test a data file against the business.json on disk before
  * the site itself is loaded; `fact-tokens.ts` applies the table to the site.
- * Relative imports only, for that same check (loaded through platform.config.ts).
+ * Relative imports only, for that same check (loaded through site-tools/platform.config.ts).
  */
-import type { Business, ClockTime, Weekday } from "../content/schemas/business";
+import type { Business, ClockTime, Weekday } from "../facts/schemas/business";
 import { widestWindow, type SlotName } from "../vocabulary/opening-hours";
 import { notAttorneyNoticeEn, notAttorneyNoticeEs } from "../vocabulary/legal-notice";
 import { herWordEs, herWordsEs, type HerWordEs } from "../vocabulary/gender-es";

@@ -1,14 +1,14 @@
 import { describe, expect, test } from "vitest";
-import business from "~/content/data/business.json" with { type: "json" };
-import type { Business } from "~/content/schemas/business";
+import business from "~/facts/data/business.json" with { type: "json" };
+import type { Business } from "~/facts/schemas/business";
 import { notAttorneyNotice } from "~/lib/gender-es";
 import { expandFactTokensWith, factTokenTable, findFactTokens } from "~/lib/fact-token-table";
 import { expandFactTokens, expandFactTokensIn, factTokenNames } from "~/lib/fact-tokens";
 import { formatUsd } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
-const file = "app/content/data/faq.json";
+const file = "app/facts/data/faq.json";
 const facts = business as Business;
 
 describe("expandFactTokens", () => {
@@ -31,7 +31,7 @@ describe("expandFactTokens", () => {
 
   test("fails on an unknown token, naming the file, the token, the likely one meant and every known one", () => {
     expect(() => expandFactTokens("A fee of {{fees.trvel}}.", { file })).toThrow(
-      /^Unknown fact token \{\{fees\.trvel\}\} in app\/content\/data\/faq\.json — did you mean \{\{fees\.travel\}\}\? known tokens: .*fees\.travel/,
+      /^Unknown fact token \{\{fees\.trvel\}\} in app\/facts\/data\/faq\.json — did you mean \{\{fees\.travel\}\}\? known tokens: .*fees\.travel/,
     );
     expect(() => expandFactTokens("{{nothing.like.it}}", { file })).toThrow(/known tokens: business\.name, /);
   });
@@ -125,7 +125,7 @@ describe("the token table", () => {
     expect(expandFactTokensWith(withSchedule(uniform), "{{hours.weekdays}}", { file })).toBe("5:00 PM–8:00 PM");
     expect(expandFactTokensWith(withSchedule(uniform), "{{hours.weekends}}", { file })).toBe("9:00 AM–8:00 PM");
     expect(() => expandFactTokensWith(withSchedule(split), "{{hours.weekdays}}", { file })).toThrow(
-      /\{\{hours\.weekdays\}\} in app\/content\/data\/faq\.json has no value: .*use \{\{hours\.schedule\}\} instead/,
+      /\{\{hours\.weekdays\}\} in app\/facts\/data\/faq\.json has no value: .*use \{\{hours\.schedule\}\} instead/,
     );
     expect(() => expandFactTokensWith(withSchedule(split), "{{hours.weekends}}", { file })).toThrow(/no value/);
   });

@@ -8,7 +8,7 @@
  * raw text never reach the browser, only the finished words.
  */
 import { expandFactTokensWith } from "~/lib/fact-token-table";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 export { factTokenNames } from "~/lib/fact-token-table";
 

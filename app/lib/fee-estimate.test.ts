@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import business from "~/content/data/business.json" with { type: "json" };
-import { actsAtTheActPrice, businessSchema, type Business } from "~/content/schemas/business";
+import business from "~/facts/data/business.json" with { type: "json" };
+import { actsAtTheActPrice, businessSchema, type Business } from "~/facts/schemas/business";
 import {
   ACT_KINDS,
   estimate,
@@ -13,7 +13,7 @@ import {
   type EstimateInput,
   type FeeFacts,
 } from "~/lib/fee-estimate";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /** Facts for the arithmetic, chosen so every line of a case can be told apart. */
 const facts: FeeFacts = {

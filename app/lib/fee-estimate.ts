@@ -8,7 +8,7 @@
  * caps each price at the maximum as well, so no estimate can state an illegal
  * price even from facts that escaped the check.
  */
-import type { Business } from "../content/schemas/business";
+import type { Business } from "../facts/schemas/business";
 
 /** The acts a visitor can pick, in the order the form shows them. */
 export const ACT_KINDS = ["acknowledgment", "additionalSigner", "oath", "certifiedCopyPage", "witnessing"] as const;

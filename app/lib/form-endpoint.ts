@@ -1,4 +1,4 @@
-import { site } from "../site.config";
+import { site } from "../facts/site.config";
 
 /**
  * Where appointment requests go, and with which key: the real service when

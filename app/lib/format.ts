@@ -1,4 +1,4 @@
-import type { ClockTime } from "~/site.config";
+import type { ClockTime } from "~/facts/site.config";
 // Relative: the build config loads this file without the ~ alias (through the page list).
 import { intlLocales, type Lang } from "../vocabulary/lang";
 

@@ -5,7 +5,7 @@
  * first-person word that changes with her; the owner's prose uses the
  * `{{es.abogada}}` tokens (app/vocabulary/gender-es.ts).
  */
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { inHerGender } from "~/vocabulary/gender-es";
 import { notAttorneyNoticeFor } from "~/vocabulary/legal-notice";
 

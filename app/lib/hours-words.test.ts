@@ -7,7 +7,7 @@ import {
   samePriceSentence,
 } from "~/lib/hours-words";
 import { formatSchedule, inSentenceCase } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { EVENING_STARTS } from "~/vocabulary/opening-hours";
 
 /** The loaded facts with another schedule (and surcharge): what another notary might keep. */

@@ -9,7 +9,7 @@
  * Functions of the facts passed in, so a test can try any schedule.
  * Relative imports only: the social card and the data check may read it.
  */
-import type { Business, ClockTime, Weekday } from "../content/schemas/business";
+import type { Business, ClockTime, Weekday } from "../facts/schemas/business";
 import { EVENING_STARTS, hoursTruths, periodOn, worksPartOf, type HoursTruths } from "../vocabulary/opening-hours";
 import type { Lang } from "../vocabulary/lang";
 import { capitalized, formatClock, formatList, formatUsd } from "./format";

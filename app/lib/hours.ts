@@ -1,5 +1,5 @@
 import { formatSchedule } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Lang } from "~/vocabulary/lang";
 
 /** "weekdays 5:00 PM–8:00 PM and weekends 9:00 AM–8:00 PM", from the config, in the page's language. */

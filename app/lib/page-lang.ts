@@ -17,7 +17,7 @@ interface HeadTag {
 
 /**
  * The page in the other language that says the same thing, read from the
- * hreflang alternates the page's loader put in its head (app/page-head.ts),
+ * hreflang alternates the page's loader put in its head (app/routes/page-head.ts),
  * so the switch and the search engines always agree.
  */
 function counterpartFromHead(head: readonly HeadTag[], lang: Lang): string | undefined {

@@ -1,6 +1,6 @@
 import { formatList } from "~/lib/format";
 import type { JsonLd } from "~/lib/seo";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Lang } from "~/vocabulary/lang";
 
 /**

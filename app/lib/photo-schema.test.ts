@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { photoAltSchema, photoFileSchema } from "~/content/schemas/photo-fields";
+import { photoAltSchema, photoFileSchema } from "~/facts/schemas/photo-fields";
 import { photoChoiceSchema } from "~/lib/photo-schema";
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -4,7 +4,7 @@
  * from photo.ts so that zod never reaches the browser.
  */
 import { z } from "zod";
-import { photoAltSchema, photoFileSchema } from "../content/schemas/photo-fields";
+import { photoAltSchema, photoFileSchema } from "../facts/schemas/photo-fields";
 import type { PhotoChoice } from "./photo";
 
 /** A photo chosen in a JSON data file: `{ "file": "photos/portrait.jpg", "alt": "..." }`. */

@@ -8,7 +8,7 @@
  */
 
 import type { PhotoFile } from "../vocabulary/photo-file";
-import { PHOTOS_FOLDER } from "../content/schemas/data-files";
+import { PHOTOS_FOLDER } from "../facts/schemas/data-files";
 
 /** Where the photos live, relative to the project root; content names them from app/content. */
 export const PHOTOS_DIR = PHOTOS_FOLDER;

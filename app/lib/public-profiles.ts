@@ -1,4 +1,4 @@
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /**
  * The owner's public profiles (business.json): her Google Business Profile,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { absoluteUrl, fullTitle, pageMeta } from "~/lib/seo";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 
 function find(tags: ReturnType<typeof pageMeta>, predicate: (tag: Record<string, unknown>) => boolean) {

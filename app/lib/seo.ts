@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { intlLocales, langOfPath, type Lang } from "~/vocabulary/lang";
 import { SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /** JSON-LD is plain data; schema.org decides the shape. */
 export type JsonLd = Record<string, unknown>;
@@ -13,7 +13,7 @@ export interface PageMetaInput {
   /** The canonical path, e.g. "/services/oaths". */
   path: string;
   type?: "website" | "article";
-  /** Pages in another language that say the same thing (app/page-head.ts finds them). */
+  /** Pages in another language that say the same thing (app/routes/page-head.ts finds them). */
   alternates?: readonly { lang: Lang; path: string }[];
   jsonLd?: readonly JsonLd[];
   /** For pages that exist but should not be listed by search engines. */
@@ -110,7 +110,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 
 /**
  * The picture shared links show, in the page's language; plain files so
- * crawlers can fetch them (every build draws both: scripts/social-card.mjs).
+ * crawlers can fetch them (every build draws both: site-tools/generators/social-card.mjs).
  */
 const socialImages = {
   en: {

@@ -8,7 +8,7 @@ import {
   serviceJsonLd,
   townNotaryJsonLd,
 } from "~/lib/structured-data";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 describe("the Notary entity", () => {
   const notary = notaryJsonLd();

@@ -2,7 +2,7 @@ import { closuresFrom, wallDateAt, type ClosureDays } from "~/lib/availability";
 import { absoluteUrl, socialImage, type JsonLd } from "~/lib/seo";
 import { formatList, formatUsd } from "~/lib/format";
 import { sameAsAddresses } from "~/lib/public-profiles";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /** One identity for the business, so every page's data points at the same entity. */
 export const NOTARY_ID = `${absoluteUrl("/")}#notary`;

@@ -1,4 +1,4 @@
-import type { ClockTime, OpeningHours, Weekday } from "~/site.config";
+import type { ClockTime, OpeningHours, Weekday } from "~/facts/site.config";
 import { intlLocales, type Lang } from "~/vocabulary/lang";
 
 /*

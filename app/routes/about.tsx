@@ -12,7 +12,7 @@ import { aboutPage, storyIsSample, type Fact } from "~/content/about";
 import { credentialList } from "~/content/credentials";
 import { portraitChoice, portraitPlaceholder } from "~/content/photo-slots";
 import { resolveSlotPhoto } from "~/lib/photos.server";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { langOfPath } from "~/vocabulary/lang";
 
 /** Runs at build time: the page's words, in the page's language only, travel as data, not JavaScript. */

@@ -42,8 +42,8 @@ import {
 import { usePageLang } from "~/lib/page-lang";
 import { paginate, type PageWindow } from "~/lib/pagination";
 import { useHydrated } from "~/lib/use-hydrated";
-import { pageHead } from "~/page-head";
-import { site } from "~/site.config";
+import { pageHead } from "~/routes/page-head";
+import { site } from "~/facts/site.config";
 import { langOfPath, type Lang } from "~/vocabulary/lang";
 import { INTERACTIVE } from "~/lib/page-handle";
 

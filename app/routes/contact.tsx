@@ -22,7 +22,7 @@ import { estimateMessageFrom } from "~/lib/estimate-prefill";
 import { wallDateAt } from "~/lib/availability";
 import { absoluteUrl } from "~/lib/seo";
 import { REQUEST_FORM_ID } from "~/lib/special-paths";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { langOfPath } from "~/vocabulary/lang";
 import { INTERACTIVE } from "~/lib/page-handle";
 

@@ -12,7 +12,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { StepList } from "~/components/StepList";
 import { documentsPage, type Resource } from "~/content/documents";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { langOfPath } from "~/vocabulary/lang";
 

@@ -38,9 +38,9 @@ import { notAttorneyNotice } from "~/lib/gender-es";
 import { contactHrefs } from "~/lib/contact-links";
 import { absoluteUrl } from "~/lib/seo";
 import { resolveSlotPhoto } from "~/lib/photos.server";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { BreakAfterAt } from "~/components/BreakAfterAt";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { INTERACTIVE } from "~/lib/page-handle";
 
 /**

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { faqPage, faqPageCopy, type FaqCategory } from "~/content/faq";
 import { absoluteUrl, type JsonLd } from "~/lib/seo";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { intlLocales, langOfPath, type Lang } from "~/vocabulary/lang";
 
 /** Runs at build time: the questions and answers, in the page's language only, travel as data, not JavaScript. */

@@ -33,9 +33,9 @@ import { contactHrefs } from "~/lib/contact-links";
 import { describeSchedule } from "~/lib/hours";
 import type { Photo } from "~/lib/photo";
 import { resolveSlotPhoto } from "~/lib/photos.server";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { notaryJsonLd } from "~/lib/structured-data";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /**
  * Runs at build time. The page's words travel as data inside the HTML rather

@@ -3,7 +3,7 @@ import type { Route } from "./+types/legal";
 import { LegalPage } from "~/components/LegalPage";
 import { legalPageAt } from "~/content/legal/legal-pages";
 import { formatDate } from "~/lib/format";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { langOfPath } from "~/vocabulary/lang";
 
 /**

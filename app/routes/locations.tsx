@@ -18,7 +18,7 @@ import {
   type TravelFact,
 } from "~/content/locations";
 import { locationCrumbs, locationPaths } from "~/content/towns";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { notaryInLanguage } from "~/lib/page-language-jsonld";
 import { breadcrumbJsonLd, notaryJsonLd } from "~/lib/structured-data";
 import { langOfPath } from "~/vocabulary/lang";

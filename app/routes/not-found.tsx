@@ -4,7 +4,7 @@ import { notFoundCopy } from "~/content/not-found";
 import { BLOG_PATHS } from "~/lib/blog";
 import { NOT_FOUND_PATHS } from "~/lib/special-paths";
 import { LANGS, langOfPath } from "~/vocabulary/lang";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 
 /**
  * Runs at build time for /404 and /espanol/404, the pages static hosts

@@ -16,8 +16,8 @@ import { articlePath, BLOG_PATHS, feedLinkTagsFor, pickRelated, summarize } from
 import { categoryNames, postPage } from "~/content/blog-page";
 import { usePageLang } from "~/lib/page-lang";
 import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
-import { pageHead } from "~/page-head";
-import { site } from "~/site.config";
+import { pageHead } from "~/routes/page-head";
+import { site } from "~/facts/site.config";
 import { intlLocales, langOfPath, SPANISH_ROOT } from "~/vocabulary/lang";
 
 /** Home, the blog and the article: the Spanish page's trail, in Spanish. */

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/lib/seo";
 import { SECURITY_TXT_PATH } from "~/lib/special-paths";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /** RFC 9116 asks for an expiry under a year away: a year from the build, less a day. */
 const VALID_DAYS = 364;

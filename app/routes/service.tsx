@@ -23,7 +23,7 @@ import { serviceFrame, type ServiceFrame } from "~/content/services/frame";
 import { findServicePage } from "~/content/services/pages";
 import type { CoreSection, Fact, ServiceExtra, ServicePage } from "~/content/services/types";
 import { resolveSlotPhoto } from "~/lib/photos.server";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
 import { intlLocales, langOfPath, type Lang } from "~/vocabulary/lang";
 

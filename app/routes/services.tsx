@@ -12,7 +12,7 @@ import { ServiceCardGrid } from "~/components/ServiceCardGrid";
 import { StepList } from "~/components/StepList";
 import { servicesIn, servicesOverviewPath } from "~/content/services";
 import { servicesOverview } from "~/content/services/overview";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { shellCopy } from "~/content/shell";
 import { intlLocales, langOfPath } from "~/vocabulary/lang";

@@ -1,5 +1,5 @@
 import { blogLastModified } from "~/lib/articles.server";
-import { counterpartOf, listIndexablePaths } from "~/page-paths";
+import { counterpartOf, listIndexablePaths } from "~/routes/page-paths";
 import { absoluteUrl } from "~/lib/seo";
 
 /** The same page in English and Spanish, and the English one for everyone else: Google's sitemap form of hreflang. */

@@ -11,7 +11,7 @@ import { credentialList } from "~/content/credentials";
 import { reviewInvite } from "~/content/public-profiles";
 import { reviewsPage, reviewsPageCopy, stats, statsAreSamples, type Stat } from "~/content/testimonials";
 import { contactHrefs } from "~/lib/contact-links";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { langOfPath } from "~/vocabulary/lang";
 
 /**

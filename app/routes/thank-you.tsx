@@ -4,9 +4,9 @@ import { CallLink } from "~/components/CallLink";
 import { PageHero } from "~/components/PageHero";
 import { appointmentFormCopy } from "~/content/appointment-copy";
 import { langOfPath, type Lang } from "~/vocabulary/lang";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { THANK_YOU_PATHS } from "~/lib/special-paths";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 /**
  * The page the form service sends a visitor back to after a form sent

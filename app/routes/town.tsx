@@ -25,7 +25,7 @@ import type { PictureVariant, UniversityTownPage } from "~/content/towns/types";
 import type { Feature } from "~/content/types";
 import type { Photo as PhotoData } from "~/lib/photo";
 import { resolveSlotPhoto } from "~/lib/photos.server";
-import { pageHead } from "~/page-head";
+import { pageHead } from "~/routes/page-head";
 import { notaryInLanguage } from "~/lib/page-language-jsonld";
 import { breadcrumbJsonLd, townNotaryJsonLd } from "~/lib/structured-data";
 import { langOfPath } from "~/vocabulary/lang";

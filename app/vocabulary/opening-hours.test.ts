@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { timeValues } from "~/vocabulary/appointment-fields";
 import {
   hoursTruths,

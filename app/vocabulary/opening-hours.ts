@@ -1,7 +1,7 @@
 /**
  * What the owner's opening hours make true: which days and parts of the day
  * she works, and so which time choices the form offers and which words about
- * her hours are honest. The data check (app/content/schemas/business.ts)
+ * her hours are honest. The data check (app/facts/schemas/business.ts)
  * refuses a phrase these rules contradict; the form (its time choices) and
  * the pages (their sentences about mornings, evenings and weekends) are
  * derived from the same answers, so no second table has to be kept in step.

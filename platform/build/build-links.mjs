@@ -10,9 +10,9 @@
 // than trusting every host to skip them.
 import { lstatSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { WELL_KNOWN_FOLDER } from "./site-layout.mjs";
+import { WELL_KNOWN_FOLDER } from "../site-layout.mjs";
 
-/** Files the build writes itself for a host to read: dotfiles, never served (platform/build/site-layout.mjs). */
+/** Files the build writes itself for a host to read: dotfiles, never served (platform/site-layout.mjs). */
 const OWN_DOTFILES = new Set([".assetsignore"]);
 
 /**
@@ -50,7 +50,8 @@ export function findUnpublishable({ projectRoot, inputs, published }) {
   for (const folder of inputs) {
     walk(join(projectRoot, folder), projectRoot, { links: found.links, dotfiles: [], hardLinks: found.hardLinks });
   }
-  for (const folder of published) walk(join(projectRoot, folder), projectRoot, { links: found.links, dotfiles: found.dotfiles });
+  for (const folder of published)
+    walk(join(projectRoot, folder), projectRoot, { links: found.links, dotfiles: found.dotfiles });
   found.dotfiles = found.dotfiles.filter((path) => !OWN_DOTFILES.has(path.split("/").at(-1) ?? ""));
   return found;
 }

@@ -31,7 +31,7 @@ import { nginxSiteConfig } from "../hosts/nginx.mjs";
 import { precompress, removeCompressedCopies } from "./precompress.mjs";
 import { writePageScript } from "./page-script.mjs";
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
-import { folderIndexFile, HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } from "./site-layout.mjs";
+import { folderIndexFile, HOST_CONFIG_FILES, HOSTING_MANIFEST, notFoundPage } from "../site-layout.mjs";
 import { headersFile, redirectsFile, shortCachePatterns } from "../hosts/static-host-files.mjs";
 
 /** Where the nginx block expects the site when installed as the README describes. */
@@ -154,13 +154,15 @@ export const finishSteps = [
         id,
         css: readFileSync(join(clientDir, file), "utf8").trimEnd(),
       }));
+      const facesAtOnce = built.filter((stylesheet) => stylesheet.loadFacesAtOnce).map(({ id }) => id);
       for (const { file } of built) rmSync(join(clientDir, file));
       const { id, file } = site.iconSprite;
       const sprite = { id, symbols: spriteSymbols(readFileSync(join(projectRoot, file), "utf8")) };
       for (const urlPath of listUrlPaths(clientDir).filter((path) => path.endsWith(".html"))) {
         const page = join(clientDir, urlPath);
         const html = withIconSprite(withInlineStyles(readFileSync(page, "utf8"), stylesheets), sprite);
-        const scripts = withScriptsAfterFirstPaint(withInlinedFacesLoading(html), urlPath, pageScript);
+        const withFaces = facesAtOnce.reduce((page, styleId) => withInlinedFacesLoading(page, styleId), html);
+        const scripts = withScriptsAfterFirstPaint(withFaces, urlPath, pageScript);
         writeFileSync(page, withContentSecurityPolicy(scripts, formOrigin));
       }
     },
@@ -183,7 +185,10 @@ export const finishSteps = [
       const hostedPages = [...servedPages, found.editorPath];
       // Without the editor's page, its folder's files share one rule (/admin/*).
       const files = listUrlPaths(clientDir).filter(isOtherFile);
-      write(join(clientDir, "_headers"), headersFile({ headers, shortCache: shortCachePatterns({ files, pages: servedPages }) }));
+      write(
+        join(clientDir, "_headers"),
+        headersFile({ headers, shortCache: shortCachePatterns({ files, pages: servedPages }) }),
+      );
       const statusRules = cloudflareStatusRules({ clientDir, pages: servedPages, notFoundPaths });
       write(join(clientDir, "_redirects"), redirectsFile({ pages: hostedPages }) + statusRules.join("\n") + "\n");
       write(
@@ -217,7 +222,8 @@ export const finishSteps = [
     run: ({ buildDir, servedPages, notFoundPaths, formOrigin, headers, found }) =>
       write(
         join(buildDir, HOSTING_MANIFEST),
-        JSON.stringify({ pages: [...servedPages, found.editorPath], notFoundPaths, formOrigin, headers }, null, 2) + "\n",
+        JSON.stringify({ pages: [...servedPages, found.editorPath], notFoundPaths, formOrigin, headers }, null, 2) +
+          "\n",
       ),
   },
 ];
@@ -228,7 +234,9 @@ export function checkStepOrder(steps) {
     for (const part of [...step.reads, ...step.writes]) {
       if (!(part in BUILD_PARTS)) throw new Error(`Build step "${step.name}" names an unknown part "${part}".`);
     }
-    const later = steps.slice(index + 1).find((next) => next.writes.some((part) => step.reads.includes(part) && !step.writes.includes(part)));
+    const later = steps
+      .slice(index + 1)
+      .find((next) => next.writes.some((part) => step.reads.includes(part) && !step.writes.includes(part)));
     if (later) {
       throw new Error(`Build step "${step.name}" reads what the later step "${later.name}" writes: move it after.`);
     }

@@ -4,7 +4,7 @@
 // (docs/decisions/012-canonical-urls-on-every-host.md).
 import { existsSync, readdirSync, renameSync, rmdirSync, copyFileSync } from "node:fs";
 import { join } from "node:path";
-import { folderIndexFile, notFoundPage, pageFile } from "./site-layout.mjs";
+import { folderIndexFile, notFoundPage, pageFile } from "../site-layout.mjs";
 
 /**
  * @param {string} clientDir build/client

@@ -1,5 +1,5 @@
 // The icons and drawings every page draws from (`npm run icons`,
-// scripts/icon-sprite.mjs), written in after prerendering as one hidden
+// site-tools/generators/icon-sprite.mjs), written in after prerendering as one hidden
 // <svg> first in the <body>: an icon then needs no request before the first
 // paint, and every <use href="#icon-…"> finds its symbol in the page
 // (docs/decisions/025-javascript-after-the-first-paint.md). React never

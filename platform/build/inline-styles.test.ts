@@ -26,7 +26,7 @@ describe("the stylesheets are written into every page after prerendering", () =>
   });
 
   test("the heading face's early load then follows its <style>, before the stylesheet", () => {
-    const html = withInlinedFacesLoading(withInlineStyles(PAGE, STYLESHEETS));
+    const html = withInlinedFacesLoading(withInlineStyles(PAGE, STYLESHEETS), "inlined-faces");
     expect(html).toMatch(
       /<style id="inlined-faces">[^<]*<\/style><script data-inlined-faces="">[^<]*<\/script><style id="site-css">/,
     );

@@ -1,6 +1,7 @@
-// The faces written into a page (<style id="inlined-faces">, inline-styles.mjs)
-// start loading the moment their rule is read, not when the first heading is
-// laid out. Their `font-display: optional` gives a face only a short wait from
+// The faces written into a page (the <style> that vite.config.ts marks
+// `loadFacesAtOnce` among its inlineStylesheets, inline-styles.mjs) start
+// loading the moment their rule is read, not when the first heading is laid
+// out. Their `font-display: optional` gives a face only a short wait from
 // the start of its load; on a busy phone the first layout came after the
 // parser had worked through the whole page, the wait ran out, and the headings
 // stayed in the phone's serif for the visit (issue 23; a throttled first visit
@@ -8,7 +9,6 @@
 // parse instead. The script sits outside the React tree, so hydration never
 // sees it, and the page's policy allows it by its hash like any other.
 
-const INLINED_FACES_STYLE = /<style id="inlined-faces">([\s\S]*?)<\/style>/;
 const FACE_RULE = /@font-face\s*{([^}]*)}/g;
 
 /** The CSS font shorthand of each @font-face rule, e.g. `700 1em "Roboto Slab"`. */
@@ -24,9 +24,17 @@ export function inlinedFaceFonts(css) {
   });
 }
 
-/** The page with a script that loads its inlined faces right after their <style>; a page without one as it was. */
-export function withInlinedFacesLoading(html) {
-  const style = INLINED_FACES_STYLE.exec(html);
+/** The <style> with this id and its CSS. */
+const styleWithId = (id) =>
+  new RegExp(`<style id="${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}">([\\s\\S]*?)<\\/style>`);
+
+/**
+ * The page with a script that loads the faces of the <style id> right after it; a page without one as it was.
+ * @param {string} html
+ * @param {string} styleId the id of the <style> that holds the faces
+ */
+export function withInlinedFacesLoading(html, styleId) {
+  const style = styleWithId(styleId).exec(html);
   if (!style) return html;
   const fonts = inlinedFaceFonts(style[1] ?? "");
   if (fonts.length === 0) return html;

@@ -4,7 +4,9 @@ import { inlinedFaceFonts, withInlinedFacesLoading } from "./inlined-faces-early
 
 const FACES_CSS =
   '@font-face{font-family:Roboto Slab;font-style:normal;font-weight:700;font-display:optional;src:url(data:font/woff2;base64,d09GMg==) format("woff2")}';
-const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style id="inlined-faces">${FACES_CSS}</style><style id="site-css">h1{color:red}</style></head><body><h1>Hi</h1></body></html>`;
+// The id is the project's choice (vite.config.ts): any id works, this one too.
+const FACES_ID = "first-paint-faces";
+const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style id="${FACES_ID}">${FACES_CSS}</style><style id="site-css">h1{color:red}</style></head><body><h1>Hi</h1></body></html>`;
 
 describe("the inlined heading face starts loading as soon as its rule is read", () => {
   test("each inlined face is named by weight and family, as document.fonts.load takes it", () => {
@@ -15,21 +17,21 @@ describe("the inlined heading face starts loading as soon as its rule is read", 
   });
 
   test("the script follows the faces' <style>, before the stylesheet and the body", () => {
-    const html = withInlinedFacesLoading(PAGE);
+    const html = withInlinedFacesLoading(PAGE, FACES_ID);
     const script = '<script data-inlined-faces="">document.fonts.load("700 1em \\"Roboto Slab\\"");</script>';
     expect(html).toContain(`${FACES_CSS}</style>${script}<style id="site-css">`);
     expect(html.replace(script, "")).toBe(PAGE);
   });
 
   test("the page's policy allows the script by its hash", () => {
-    const html = withInlinedFacesLoading(PAGE);
+    const html = withInlinedFacesLoading(PAGE, FACES_ID);
     expect(inlineHashes(html).scriptHashes).toHaveLength(1);
   });
 
   test("a page without inlined faces, or with an empty <style>, is left as it was", () => {
-    const bare = PAGE.replace(/<style id="inlined-faces">.*?<\/style>/, "");
-    expect(withInlinedFacesLoading(bare)).toBe(bare);
+    const bare = PAGE.replace(new RegExp(`<style id="${FACES_ID}">.*?</style>`), "");
+    expect(withInlinedFacesLoading(bare, FACES_ID)).toBe(bare);
     const empty = PAGE.replace(FACES_CSS, "");
-    expect(withInlinedFacesLoading(empty)).toBe(empty);
+    expect(withInlinedFacesLoading(empty, FACES_ID)).toBe(empty);
   });
 });

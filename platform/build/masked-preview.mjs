@@ -8,13 +8,23 @@
 // inside the preview. Then every file is scanned for anything sample; if one
 // is found, no preview is published and the list page says why.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
 import { getOuterHTML, removeElement } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
-import { folderIndexFile, HOSTING_MANIFEST, pageFile } from "./site-layout.mjs";
+import { folderIndexFile, HOSTING_MANIFEST, pageFile } from "../site-layout.mjs";
 
 /** Where the preview is published: one folder, so one rule keeps every link inside it. */
 export const PREVIEW_PATH = "/preview";
@@ -77,7 +87,11 @@ function buildPreviewSource({ root, dataFiles, env }) {
     return { failed: `${build.stdout}\n${build.stderr}`.trim().split("\n").slice(-12).join("\n") };
   }
   const { pages, notFoundPaths } = JSON.parse(readFileSync(join(copy, "build", HOSTING_MANIFEST), "utf8"));
-  return { copy, clientDir: join(copy, "build", "client"), pages: pages.filter((page) => !notFoundPaths.includes(page)) };
+  return {
+    copy,
+    clientDir: join(copy, "build", "client"),
+    pages: pages.filter((page) => !notFoundPaths.includes(page)),
+  };
 }
 
 /**
@@ -123,7 +137,10 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
     if (node.type === "text") {
       const inside = node.parent?.name;
       if (inside === "style") {
-        node.data = node.data.replace(/url\((["']?)(\/[^)"']+)\1\)/g, (_, quote, url) => `url(${quote}${rewriteUrl(url) ?? url}${quote})`);
+        node.data = node.data.replace(
+          /url\((["']?)(\/[^)"']+)\1\)/g,
+          (_, quote, url) => `url(${quote}${rewriteUrl(url) ?? url}${quote})`,
+        );
       } else if (inside !== "script") {
         node.data = preview.maskText(node.data, lang);
       }
@@ -133,7 +150,8 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
     if (node.type !== "tag") return;
     const { attribs } = node;
     const rel = (attribs.rel ?? "").toLowerCase();
-    if (node.name === "link" && (DROPPED_LINKS.has(rel) || (rel === "preload" && attribs.as !== "font"))) return removeElement(node);
+    if (node.name === "link" && (DROPPED_LINKS.has(rel) || (rel === "preload" && attribs.as !== "font")))
+      return removeElement(node);
     if (node.name === "meta") {
       const name = (attribs.name ?? attribs.property ?? attribs["http-equiv"] ?? "").toLowerCase();
       if (/^(og:|twitter:|robots$|content-security-policy$)/.test(name)) return removeElement(node);
@@ -152,7 +170,9 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
     // A link that lost its address is words: what only a link may carry goes with it.
     if (node.name === "a" && !("href" in node.attribs) && "href" in attribs) {
       node.name = "span";
-      node.attribs = Object.fromEntries(Object.entries(node.attribs).filter(([attribute]) => !LINK_ONLY.has(attribute)));
+      node.attribs = Object.fromEntries(
+        Object.entries(node.attribs).filter(([attribute]) => !LINK_ONLY.has(attribute)),
+      );
     }
     if (node.name === "form") {
       prepend(node, `<p class="masked-preview-note" role="note">${escapeHtml(words.formNote)}</p>`);
@@ -180,7 +200,10 @@ export function maskPage(html, { preview, isPage, formOrigin, onFile }) {
       );
     }
   });
-  const masked = getOuterHTML(document, { encodeEntities: "utf8" }).replace(/<meta charset="utf-8">/i, '<meta charSet="utf-8"/>');
+  const masked = getOuterHTML(document, { encodeEntities: "utf8" }).replace(
+    /<meta charset="utf-8">/i,
+    '<meta charSet="utf-8"/>',
+  );
   return withContentSecurityPolicy(masked, formOrigin);
 }
 

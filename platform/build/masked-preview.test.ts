@@ -37,7 +37,9 @@ describe("a page of the masked preview", () => {
   test("runs no script and tells no crawler or browser it is the live page", () => {
     const { out } = masked(page("en", "<p>Hi</p>"));
     expect(out).not.toMatch(/<script|modulepreload|rel="canonical"|og:url/);
-    expect(out).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+    expect(out).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+    );
     expect(out).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
@@ -50,7 +52,10 @@ describe("a page of the masked preview", () => {
 
   test("keeps its links inside the preview, drops those to what the preview leaves out, and names the files it uses", () => {
     const { out, files } = masked(
-      page("en", '<a href="/">Home</a><a href="/about#team">About</a><a href="/blog/rss.xml">Feed</a><img src="/assets/a.svg" srcset="/assets/a.svg 1x, /assets/b.svg 2x" alt=""/>'),
+      page(
+        "en",
+        '<a href="/">Home</a><a href="/about#team">About</a><a href="/blog/rss.xml">Feed</a><img src="/assets/a.svg" srcset="/assets/a.svg 1x, /assets/b.svg 2x" alt=""/>',
+      ),
     );
     expect(out).toContain('<a href="/preview">Home</a><a href="/preview/about#team">About</a><span>Feed</span>');
     expect(out).toContain('src="/preview/assets/a.svg" srcset="/preview/assets/a.svg 1x, /preview/assets/b.svg 2x"');

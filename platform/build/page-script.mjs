@@ -40,7 +40,9 @@ export async function writePageScript({ projectRoot, clientDir, entry }) {
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((bundle) => bundle.output ?? []);
   const chunks = outputs.filter((file) => file.type === "chunk");
   if (chunks.length !== 1 || outputs.length !== 1) {
-    throw new Error(`${entry} should bundle into one script and nothing else; got ${outputs.map((file) => file.fileName).join(", ")}`);
+    throw new Error(
+      `${entry} should bundle into one script and nothing else; got ${outputs.map((file) => file.fileName).join(", ")}`,
+    );
   }
   const code = chunks[0].code;
   const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);

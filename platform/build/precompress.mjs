@@ -7,7 +7,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { COMPRESSIBLE_EXTENSIONS } from "./site-layout.mjs";
+import { COMPRESSIBLE_EXTENSIONS } from "../site-layout.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -44,7 +44,7 @@ async function writeCompressedCopies(file) {
 export async function precompress(clientDir) {
   const files = listFiles(clientDir).filter(
     // A file that arrives with both copies keeps them: the site editor's
-    // 6 MB bundle is compressed once, into its download cache (deploy/cms).
+    // 6 MB bundle is compressed once, into its download cache (site-tools/cms).
     (file) =>
       COMPRESSIBLE_EXTENSIONS.includes(extname(file)) && !(existsSync(`${file}.br`) && existsSync(`${file}.gz`)),
   );

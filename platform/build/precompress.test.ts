@@ -35,7 +35,10 @@ test("writes a brotli and a gzip copy of every text file, each decompressing to 
 
 test("compresses as small as brotli's best", async () => {
   await precompress(client);
-  for (const [file, text] of [["fees.html", page], ["assets/fees-Dx9a.js", script]] as const) {
+  for (const [file, text] of [
+    ["fees.html", page],
+    ["assets/fees-Dx9a.js", script],
+  ] as const) {
     const best = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     expect(readFileSync(join(client, `${file}.br`)).length, file).toBe(best.length);
   }

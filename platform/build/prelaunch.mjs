@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { withContentSecurityPolicy } from "./content-security-policy.mjs";
 import { PREVIEW_PATH } from "./masked-preview.mjs";
 import { removeCompressedCopies } from "./precompress.mjs";
-import { HOSTING_MANIFEST, notFoundPage, pageFile } from "./site-layout.mjs";
+import { HOSTING_MANIFEST, notFoundPage, pageFile } from "../site-layout.mjs";
 import { cspReportUrl, securityHeaders } from "../hosts/header-policy.mjs";
 import { hostCompressesItself } from "../hosts/host-env.mjs";
 import { nginxSiteConfig } from "../hosts/nginx.mjs";
@@ -51,12 +51,15 @@ export async function writePrelaunchSite({ buildDir, site, problems, sampleFacts
   // As in the site's build: hosts that compress for themselves would publish the copies as addresses.
   if (hostCompressesItself(env)) removeCompressedCopies(clientDir);
   const formOrigin = await site.formOrigin();
-  const page = withContentSecurityPolicy(await site.prelaunchPage({
+  const page = withContentSecurityPolicy(
+    await site.prelaunchPage({
       problems,
       sampleFacts,
       editorPath,
       preview: "pages" in preview ? { path: PREVIEW_PATH } : { refused: preview.refused },
-    }), formOrigin);
+    }),
+    formOrigin,
+  );
   const notFoundPaths = site.notFoundPaths;
   write(join(clientDir, pageFile("/")), page);
   for (const path of notFoundPaths) write(join(clientDir, notFoundPage(path).file), page);
@@ -71,6 +74,9 @@ export async function writePrelaunchSite({ buildDir, site, problems, sampleFacts
     join(buildDir, "nginx", "site.conf"),
     nginxSiteConfig({ pages, notFoundPaths, headers, root: "/var/www/notary-site", listen: 80 }),
   );
-  write(join(buildDir, HOSTING_MANIFEST), JSON.stringify({ pages, notFoundPaths, formOrigin, headers }, null, 2) + "\n");
+  write(
+    join(buildDir, HOSTING_MANIFEST),
+    JSON.stringify({ pages, notFoundPaths, formOrigin, headers }, null, 2) + "\n",
+  );
   return { editorPath };
 }

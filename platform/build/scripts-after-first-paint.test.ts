@@ -121,7 +121,8 @@ describe("the loader, in a page", () => {
     return {
       window,
       preloads: () => window.document.head.querySelectorAll('link[rel="modulepreload"]').length,
-      modules: () => [...window.document.head.querySelectorAll('script[type="module"]')].map((module) => module.textContent),
+      modules: () =>
+        [...window.document.head.querySelectorAll('script[type="module"]')].map((module) => module.textContent),
     };
   }
 

@@ -80,7 +80,7 @@ async function choosePages(only) {
   const chosen = only ?? pages;
   const missing = chosen.filter((path) => !known.includes(path));
   if (missing.length > 0) {
-    throw new Error(`Not pages of this site (platform.config.ts does not list them): ${missing.join(", ")}`);
+    throw new Error(`Not pages of this site (site-tools/platform.config.ts does not list them): ${missing.join(", ")}`);
   }
   return chosen;
 }

@@ -1,6 +1,6 @@
 // `npm run build`: a preview build, which works with the sample facts and
 // content this project ships with and labels the samples on the page. Both
-// builds first check the owner's data files (app/content/data/) and stop with
+// builds first check the owner's data files (app/facts/data/) and stop with
 // every mistake in them listed, each with its file, field and what to do.
 // `npm run build:deploy` (and any build on Netlify's or Cloudflare's own
 // machines): first refuses a site that is not ready to go live — no form key,

@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOCAL_BACKEND_PORT_VARIABLE } from "../editor/local-backend.mjs";
 import { LOCAL_PREVIEW_VARIABLE } from "../hosts/host-env.mjs";
-import { HOSTING_MANIFEST } from "../build/site-layout.mjs";
+import { HOSTING_MANIFEST } from "../site-layout.mjs";
 import { createStaticServer } from "../serve/static-server.mjs";
 import { startDecapServer } from "../editor/decap-server.mjs";
 import { previewRebuilds } from "../editor/preview-rebuilds.mjs";
@@ -131,7 +131,7 @@ const children = [];
 let server;
 let watchers = [];
 let rebuilds;
-/** The folders the editor edits (platform.config.ts): the only ones its backend opens, and those watched. */
+/** The folders the editor edits (site-tools/platform.config.ts): the only ones its backend opens, and those watched. */
 let folders = [];
 function stopAll() {
   for (const watcher of watchers) watcher.close();

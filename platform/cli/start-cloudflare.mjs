@@ -14,7 +14,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { parse, printParseErrorCode } from "jsonc-parser";
 import { findUnpublishable } from "../build/build-links.mjs";
-import { HOSTING_MANIFEST } from "../build/site-layout.mjs";
+import { HOSTING_MANIFEST } from "../site-layout.mjs";
 
 const wranglerPackage = createRequire(import.meta.url).resolve("wrangler/package.json");
 const { version: wranglerVersion, bin } = JSON.parse(readFileSync(wranglerPackage, "utf8"));

@@ -16,7 +16,7 @@ import { delimiter, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { nginxSiteConfig } from "../hosts/nginx.mjs";
-import { HOSTING_MANIFEST } from "../build/site-layout.mjs";
+import { HOSTING_MANIFEST } from "../site-layout.mjs";
 
 export const INSTALL_HINT = "nginx is needed to serve the build with it: sudo apt-get install nginx";
 

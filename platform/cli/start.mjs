@@ -5,14 +5,16 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { HOSTING_MANIFEST, NOT_FOUND_FILE } from "../build/site-layout.mjs";
+import { HOSTING_MANIFEST, NOT_FOUND_FILE } from "../site-layout.mjs";
 import { formServiceEnv } from "../form-service-env.mjs";
+import { withSiteForPlatform } from "../project-module.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 const buildInfoFile = join(root, "build", "form-service.json");
 /** What the server needs of a build; a build made before the flat page layout lacks the manifest. */
 const servedFiles = [join(root, "build", HOSTING_MANIFEST), join(root, "build", "client", NOT_FOUND_FILE)];
-const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
+/** The tools' own configuration; the site names its sources (platform/contract.ts). */
+const TOOL_FILES = ["react-router.config.ts", "vite.config.ts", "package.json"];
 
 function newestChange(path) {
   const stats = statSync(path);
@@ -20,10 +22,11 @@ function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-function reasonToBuild() {
+async function reasonToBuild() {
   if (!existsSync(buildInfoFile)) return "there is no build yet";
   if (!servedFiles.every((file) => existsSync(file))) return "the last build is incomplete or from an older layout";
   const builtAt = statSync(buildInfoFile).mtimeMs;
+  const sources = [...(await withSiteForPlatform(async (site) => site.sources)), ...TOOL_FILES];
   if (sources.some((source) => existsSync(join(root, source)) && newestChange(join(root, source)) > builtAt)) {
     return "the sources changed since the last build";
   }
@@ -32,7 +35,7 @@ function reasonToBuild() {
   return null;
 }
 
-const reason = reasonToBuild();
+const reason = await reasonToBuild();
 if (reason) {
   console.log(`Building the site (${reason})...`);
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

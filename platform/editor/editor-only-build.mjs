@@ -5,7 +5,7 @@
 // that fixes the problem; the first build that succeeds replaces all of it.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { HOSTING_MANIFEST, NOT_FOUND_FILE, pageFile } from "../build/site-layout.mjs";
+import { HOSTING_MANIFEST, NOT_FOUND_FILE, pageFile } from "../site-layout.mjs";
 
 /** The page shown at every address of the site until it builds. */
 function notBuiltPageHtml(editorPath) {

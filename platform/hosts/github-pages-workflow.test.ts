@@ -67,7 +67,7 @@ describe(WORKFLOW_FILE, () => {
   });
 
   test("runs on pushes to the branch the site editor commits to", () => {
-    const settings = JSON.parse(readFileSync(join(root, "deploy/cms/settings.json"), "utf8")) as { branch: string };
+    const settings = JSON.parse(readFileSync(join(root, "site-tools/cms/settings.json"), "utf8")) as { branch: string };
     expect(workflow.on.push.branches).toContain(settings.branch);
   });
 

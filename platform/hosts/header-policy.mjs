@@ -60,7 +60,7 @@ export function documentCsp({ formOrigin, scriptHashes, styleHashes }) {
     `style-src 'self' ${quoted(styleHashes)}`.trim(),
     "img-src 'self'",
     // data: for the heading face, written into the page so the first paint
-    // needs no second request (scripts/fonts.mjs, `inline`).
+    // needs no second request (site-tools/generators/fonts.mjs, `inline`).
     "font-src 'self' data:",
     `connect-src 'self' ${formOrigin}`,
     `form-action 'self' ${formOrigin}`,

@@ -19,7 +19,7 @@ import {
   NOT_FOUND_FILE,
   notFoundPage,
   pageFile,
-} from "../build/site-layout.mjs";
+} from "../site-layout.mjs";
 
 // Variables of the generated maps, named to be unique in the http context.
 const CACHE_CONTROL_VARIABLE = "$flat_site_cache_control";

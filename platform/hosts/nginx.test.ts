@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findNginx, INSTALL_HINT, startNginx } from "../cli/start-nginx.mjs";
 import { cacheControl, CACHE_CONTROL, securityHeaders } from "./header-policy.mjs";
 import { nginxSiteConfig } from "./nginx.mjs";
-import { COMPRESSIBLE_EXTENSIONS, HOSTING_MANIFEST } from "../build/site-layout.mjs";
+import { COMPRESSIBLE_EXTENSIONS, HOSTING_MANIFEST } from "../site-layout.mjs";
 import { sendRaw } from "../serve/test-http";
 
 const SCRIPT = join(import.meta.dirname, "..", "cli", "start-nginx.mjs");

@@ -12,7 +12,7 @@ import {
   NOT_FOUND_FILE,
   pageFile,
   WELL_KNOWN_FOLDER,
-} from "../build/site-layout.mjs";
+} from "../site-layout.mjs";
 
 /** The build is missing, half-written or inconsistent: worth a 503 and a retry, not a crash. */
 export class BuildNotReady extends Error {}

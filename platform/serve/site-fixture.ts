@@ -1,5 +1,5 @@
 // A small build in a temporary folder, laid out as the build writes the real
-// one (platform/build/site-layout.mjs): flat page files, a folder index beside a page
+// one (platform/site-layout.mjs): flat page files, a folder index beside a page
 // with pages below it, .br/.gz siblings of text files, and hosting.json one
 // level above build/client.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { securityHeaders } from "../hosts/header-policy.mjs";
-import { HOSTING_MANIFEST } from "../build/site-layout.mjs";
+import { HOSTING_MANIFEST } from "../site-layout.mjs";
 
 export const PAGES = ["/", "/about", "/services", "/services/I-9-employment-verification"];
 export const HEADERS: Record<string, string> = securityHeaders({ formOrigin: "http://127.0.0.1:3001" });

@@ -4,7 +4,7 @@
 // watched file and shows the problems in the browser. `npm run build` runs
 // the same check itself before building (platform/cli/build.mjs).
 //
-// The check is the site's (platform.config.ts), loaded as the build loads it:
+// The check is the site's (site-tools/platform.config.ts), loaded as the build loads it:
 // imported by vite.config.ts, it would be bundled into the config, which Vite
 // loads several times per command.
 import { resolve as resolvePath } from "node:path";

@@ -15,10 +15,12 @@ import { join, relative, resolve } from "node:path";
 const INLINE_STYLESHEETS_RECORD = "inline-stylesheets.json";
 
 /**
- * @typedef {{ id: string; file: string }} InlineStylesheet
+ * @typedef {{ id: string; file: string; loadFacesAtOnce?: boolean }} InlineStylesheet
  *   the id of the page's <style> and its CSS file: a source file from the
  *   project root in the plugin's options, the built file from the client
- *   folder in the record
+ *   folder in the record; `loadFacesAtOnce` for the faces the first paint
+ *   needs, which the page starts loading right after their <style>
+ *   (platform/build/inlined-faces-early.mjs)
  */
 
 /**
@@ -39,7 +41,7 @@ export function inlineStylesheets(stylesheets) {
     },
     writeBundle(options, bundle) {
       const outDir = options.dir ?? "";
-      const built = stylesheets.map(({ id, file }) => {
+      const built = stylesheets.map(({ id, file, loadFacesAtOnce }) => {
         const source = relative(root, resolve(root, file)).split("\\").join("/");
         const asset = Object.values(bundle).find(
           (output) =>
@@ -47,7 +49,7 @@ export function inlineStylesheets(stylesheets) {
         );
         if (!asset)
           throw new Error(`The client build emitted no CSS file for ${source} (platform/vite/inline-stylesheets.mjs).`);
-        return { id, file: asset.fileName };
+        return { id, file: asset.fileName, ...(loadFacesAtOnce ? { loadFacesAtOnce } : {}) };
       });
       writeFileSync(join(outDir, "..", INLINE_STYLESHEETS_RECORD), JSON.stringify(built, null, 2) + "\n");
     },

@@ -1,9 +1,9 @@
 // The photo pipeline and its budgets (design.md §2 images, §9 budgets).
 //
-// Photos live in app/content/photos as JPG, PNG or WebP files. The build
-// (vite-imagetools over sharp) makes AVIF and WebP copies of each at the
-// widths below; app/lib/photos.server.ts imports them with the `?photo`
-// preset defined here. The build fails, naming the file and what to do, when
+// Photos live in the site's photos folder (`photosFolder`, platform/contract.ts)
+// as JPG, PNG or WebP files. The build (vite-imagetools over sharp) makes AVIF
+// and WebP copies of each at the widths below; the site imports them with the
+// `?photo` preset defined here. The build fails, naming the file and what to do, when
 // a photo is too small, too large or of a kind browsers cannot show, and when
 // any image it writes is over the per-file budget.
 import { readdirSync, statSync } from "node:fs";
@@ -11,11 +11,6 @@ import { extname, join, relative } from "node:path";
 import sharp from "sharp";
 import { imagetools, resolveConfigs } from "vite-imagetools";
 import { isPhotoExtension, photoFileName } from "../editor/photo-name.js";
-
-const root = join(import.meta.dirname, "..", "..");
-
-/** Where the owner puts photos; content names them from app/content ("photos/x.jpg"). */
-export const PHOTOS_DIR = join(root, "app", "content", "photos");
 
 /** What the build makes of every photo. */
 export const PHOTO_PIPELINE = {
@@ -49,6 +44,7 @@ const GENERATED_IMAGE = /\.(?:avif|webp|jpe?g|png|gif|svg)$/i;
 
 const kb = (bytes) => `${Math.ceil(bytes / 1024)} KB`;
 const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : kb(bytes));
+const root = join(import.meta.dirname, "..", "..");
 /** A path as a person would look for it: from the project root. */
 const shown = (path) => relative(root, path).split("\\").join("/");
 
@@ -79,9 +75,7 @@ export function sourceProblems({ path, bytes, width, format }, budget = PHOTO_BU
     ];
   }
   if (!/\.(?:jpe?g|png|webp)$/i.test(name)) {
-    return [
-      `${file} is not a JPG, PNG or WebP photo; only those belong in app/content/photos/ (drawings are SVG files)`,
-    ];
+    return [`${file} is not a JPG, PNG or WebP photo; only those belong in the photos folder (drawings are SVG files)`];
   }
   const problems = [];
   if (!PHOTO_NAME.test(name)) {
@@ -108,11 +102,11 @@ export function sourceProblems({ path, bytes, width, format }, budget = PHOTO_BU
 
 /**
  * Every problem with the photos in `dir`, or none. Hidden files (.gitkeep) are not photos.
- * @param {string} [dir]
+ * @param {string} dir
  * @param {PhotoBudget} [budget]
  * @returns {Promise<string[]>}
  */
-export async function checkPhotoSources(dir = PHOTOS_DIR, budget = PHOTO_BUDGET) {
+export async function checkPhotoSources(dir, budget = PHOTO_BUDGET) {
   let names;
   try {
     names = readdirSync(dir).filter((name) => !name.startsWith("."));
@@ -184,9 +178,9 @@ const failure = (what, problems) =>
 /**
  * Fails the build on a photo it should not use, before any work is done, and
  * on any image it wrote over the per-file budget, naming the photo it came from.
- * @param {{ dir?: string, budget?: PhotoBudget }} [options]
+ * @param {{ dir: string, budget?: PhotoBudget }} options `dir`: the photos folder
  */
-export function photoBudget({ dir = PHOTOS_DIR, budget = PHOTO_BUDGET } = {}) {
+export function photoBudget({ dir, budget = PHOTO_BUDGET }) {
   let sourcesChecked;
   return {
     name: "photo-budget",
@@ -214,7 +208,7 @@ export function photoBudget({ dir = PHOTOS_DIR, budget = PHOTO_BUDGET } = {}) {
   };
 }
 
-/** `?photo` on an import from app/content/photos: every width and format, as `<picture>` data. */
+/** `?photo` on an import from the photos folder: every width and format, as `<picture>` data. */
 function photoDirectives(url) {
   if (!url.searchParams.has("photo")) return new URLSearchParams();
   return new URLSearchParams({
@@ -225,15 +219,25 @@ function photoDirectives(url) {
   });
 }
 
+/** An import of a photo directly in `dir`, with a query, whichever separator the path uses. */
+export function photoImportsIn(dir) {
+  const folder = dir
+    .split(/[\\/]/)
+    .filter(Boolean)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[\\\\/]");
+  return new RegExp(`${folder}[\\\\/][^\\\\/?]+\\.(?:jpe?g|png|webp)\\?`);
+}
+
 /**
  * The Vite plugins of the pipeline: vite-imagetools with the `?photo` preset, then the budget.
- * @param {{ dir?: string, budget?: PhotoBudget }} [options]
+ * @param {{ dir: string, budget?: PhotoBudget }} options `dir`: the photos folder, absolute
  */
-export function photoPipeline({ dir = PHOTOS_DIR, budget = PHOTO_BUDGET } = {}) {
+export function photoPipeline({ dir, budget = PHOTO_BUDGET }) {
   return [
     imagetools({
       // Only the photos folder: other images (SVG drawings) stay files as they are.
-      include: /[\\/]app[\\/]content[\\/]photos[\\/][^\\/?]+\.(?:jpe?g|png|webp)\?/,
+      include: photoImportsIn(dir),
       defaultDirectives: photoDirectives,
       // One quality per format, which imagetools' single `quality` directive cannot say.
       resolveConfigs: (entries, outputFormats) =>

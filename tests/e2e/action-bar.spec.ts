@@ -5,7 +5,7 @@ import { backToTheTop, sidewaysOverflow } from "./support/layout";
 import { actionBarCopy } from "../../app/content/action-bar";
 import { shellCopy } from "../../app/content/shell";
 import { contactHrefs } from "../../app/lib/contact-links";
-import { counterpartOf } from "../../app/page-paths";
+import { counterpartOf } from "../../app/routes/page-paths";
 import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
 

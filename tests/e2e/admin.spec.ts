@@ -1,6 +1,6 @@
 import { expect, test } from "./support/shared-tab";
 import { collectPageErrors } from "./support/page-errors";
-import { listPagePaths, NOT_FOUND_PATHS } from "../../app/page-paths";
+import { listPagePaths, NOT_FOUND_PATHS } from "../../app/routes/page-paths";
 import { ADMIN_PATH } from "../../platform/editor/admin-page.mjs";
 import { formStandInPort, hostServers } from "../../playwright.config";
 

@@ -17,7 +17,7 @@ import {
 import { formServiceSettings } from "../../app/lib/appointment";
 import { timeChoicesOf } from "../../app/vocabulary/opening-hours";
 import { dateRefusal } from "../../app/vocabulary/bookable-days";
-import { site, type ClockTime } from "../../app/site.config";
+import { site, type ClockTime } from "../../app/facts/site.config";
 import { formatClockRange, formatDate } from "../../app/lib/format";
 import { formRequestsFile, formStandInPort } from "../../playwright.config";
 import { waitForHydration } from "./support/page-errors";

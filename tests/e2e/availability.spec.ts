@@ -8,8 +8,8 @@ import { shellCopy } from "../../app/content/shell";
 import { availabilityAt, describeAvailability } from "../../app/lib/availability";
 import { shortWeeklyHours, WEEK as WEEK_ORDER } from "../../app/lib/weekly-hours";
 import { services, servicePath } from "../../app/content/services";
-import { counterpartOf } from "../../app/page-paths";
-import { site } from "../../app/site.config";
+import { counterpartOf } from "../../app/routes/page-paths";
+import { site } from "../../app/facts/site.config";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
 

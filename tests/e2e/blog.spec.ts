@@ -19,7 +19,7 @@ import {
 } from "../../app/lib/blog";
 import { formatDate } from "../../app/lib/format";
 import { fullTitle } from "../../app/lib/seo";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
 import { allArticles, sameCategory, type Article } from "./support/article-page";

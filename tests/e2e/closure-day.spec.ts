@@ -9,13 +9,13 @@ import { waitForHydration } from "./support/page-errors";
 import { appointmentFormCopy } from "../../app/content/appointment-copy";
 import { availabilityCopy, callNowCopy } from "../../app/content/availability-now";
 import { contactPage } from "../../app/content/contact";
-import type { Business } from "../../app/content/schemas/business";
-import { dataFiles } from "../../app/content/schemas/data-files";
+import type { Business } from "../../app/facts/schemas/business";
+import { dataFiles } from "../../app/facts/schemas/data-files";
 import { shellCopy } from "../../app/content/shell";
 import { availabilityAt, describeAvailability, wallDateAt } from "../../app/lib/availability";
 import { formatDate } from "../../app/lib/format";
-import { counterpartOf } from "../../app/page-paths";
-import { site } from "../../app/site.config";
+import { counterpartOf } from "../../app/routes/page-paths";
+import { site } from "../../app/facts/site.config";
 import { dateRefusal } from "../../app/vocabulary/bookable-days";
 import { LANGS, type Lang } from "../../app/vocabulary/lang";
 

@@ -5,10 +5,10 @@ import { expect as siteExpect, test } from "./support/test";
 import { copyProject, startSiteEditor, type ProjectCopy, type SiteEditor } from "./support/project-copy";
 import { ADMIN_PATH } from "../../platform/editor/admin-page.mjs";
 import { PHOTO_BUDGET } from "../../platform/vite/photo-pipeline.mjs";
-import { dataFiles, PHOTOS_FOLDER } from "../../app/content/schemas/data-files";
-import { PHOTOS } from "../../deploy/cms/decap-config";
-import { editorCollections } from "../../deploy/cms/write-admin";
-import type { PhotosData } from "../../app/content/schemas/photos";
+import { dataFiles, PHOTOS_FOLDER } from "../../app/facts/schemas/data-files";
+import { PHOTOS } from "../../site-tools/cms/decap-config";
+import { editorCollections } from "../../site-tools/cms/write-admin";
+import type { PhotosData } from "../../app/facts/schemas/photos";
 
 /**
  * The editor never locks the owner out: `npm run cms`, in a copy of the

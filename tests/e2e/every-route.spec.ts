@@ -1,5 +1,5 @@
 import { test } from "./support/test";
-import { listPagePaths } from "../../app/page-paths";
+import { listPagePaths } from "../../app/routes/page-paths";
 import { expectPagesMeetTheBar } from "./support/page-bar";
 
 /**

@@ -11,8 +11,8 @@ import { whatsAppLinks } from "../../app/content/contact-ways";
 import { shellCopy } from "../../app/content/shell";
 import { availabilityAt } from "../../app/lib/availability";
 import { BOOK_PATHS } from "../../app/lib/special-paths";
-import { listPagePaths } from "../../app/page-paths";
-import { site } from "../../app/site.config";
+import { listPagePaths } from "../../app/routes/page-paths";
+import { site } from "../../app/facts/site.config";
 import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
 
 /*

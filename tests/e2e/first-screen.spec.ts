@@ -3,8 +3,8 @@ import { actionsOf, expectWithinFirstScreen, firstScreenPages, heroOf, onePerKin
 import { literal, sidewaysOverflow } from "./support/layout";
 import { heroFactsByLang } from "../../app/content/hero-facts";
 import { formatUsd } from "../../app/lib/format";
-import { listPagePaths } from "../../app/page-paths";
-import { site } from "../../app/site.config";
+import { listPagePaths } from "../../app/routes/page-paths";
+import { site } from "../../app/facts/site.config";
 import { langOfPath } from "../../app/vocabulary/lang";
 
 /**

@@ -6,11 +6,11 @@ import { parseDocument } from "htmlparser2";
 import { textContent, findAll } from "domutils";
 import { expect, test } from "./support/test";
 import { layoutShiftsSincePageBegan } from "./support/layout";
-import { listPagePaths } from "../../app/page-paths";
+import { listPagePaths } from "../../app/routes/page-paths";
 import { getArticles } from "../../app/lib/articles.server";
 import { articlePath } from "../../app/lib/blog";
-import { counterpartOf } from "../../app/page-paths";
-import { FACES } from "../../scripts/fonts.mjs";
+import { counterpartOf } from "../../app/routes/page-paths";
+import { FACES } from "../../site-tools/generators/fonts.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
  * The two typefaces as a visitor's browser gets them: the heading face
  * written into every page, the body face preloaded from 768 px; small,
  * covering every character any page shows, and never moving anything.
- * scripts/fonts.mjs makes them; decisions 020 and 025.
+ * site-tools/generators/fonts.mjs makes them; decisions 020 and 025.
  */
 const FONT_BUDGET_BYTES = 20 * 1024;
 const HEADING_FACE = "Roboto Slab";
@@ -137,7 +137,7 @@ for (const path of pages) {
       // ready by the first paint. A late swap
       // lands on the metric-matched fallback faces, which need the phone's own Arial, Roboto,
       // Helvetica, Georgia, Noto Serif or Times New Roman; this machine has none of them
-      // (only DejaVu), so their overrides are checked in scripts/fonts.test.ts instead.
+      // (only DejaVu), so their overrides are checked in site-tools/generators/fonts.test.ts instead.
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       const families = await page.evaluate(() => ({

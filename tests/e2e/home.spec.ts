@@ -4,7 +4,7 @@ import { faqCategories, homeFaqIds } from "../../app/content/faq";
 import { services } from "../../app/content/services";
 import { homeTestimonials } from "../../app/content/testimonials";
 import { formatUsdRange } from "../../app/lib/format";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 import { expectCredentialBand } from "./support/credentials";
 import { waitForHydration } from "./support/page-errors";
 import { expectExpanded, questionsIn } from "./support/faq";

@@ -3,10 +3,10 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/shared-tab";
 import { formEndpoint } from "../../app/lib/form-endpoint";
 import { notFoundCopy } from "../../app/content/not-found";
-import { listPagePaths, NOT_FOUND_PATHS } from "../../app/page-paths";
+import { listPagePaths, NOT_FOUND_PATHS } from "../../app/routes/page-paths";
 import { SPANISH_ROOT } from "../../app/vocabulary/lang";
 import { SECURITY_TXT_PATH } from "../../app/lib/special-paths";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 import { CACHE_CONTROL, securityHeaders } from "../../platform/hosts/header-policy.mjs";
 import { hostServers } from "../../playwright.config";
 

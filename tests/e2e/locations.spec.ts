@@ -1,7 +1,7 @@
 import { expect, test } from "./support/shared-tab";
 import { locationsContent } from "../../app/content/locations";
 import { locationPaths, townWords } from "../../app/content/towns";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 import { LANGS } from "../../app/vocabulary/lang";
 import { waitForHydration } from "./support/page-errors";
 import { expectToContainEach } from "./support/static-copy";

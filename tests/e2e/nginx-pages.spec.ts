@@ -1,5 +1,5 @@
 import { test } from "./support/test";
-import { counterpartOf, listPagePaths } from "../../app/page-paths";
+import { counterpartOf, listPagePaths } from "../../app/routes/page-paths";
 import { langOfPath } from "../../app/vocabulary/lang";
 import { hostServers } from "../../playwright.config";
 import { expectPagesMeetTheBar } from "./support/page-bar";

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { appointmentFormCopy } from "../../app/content/appointment-copy";
 import { shellCopy } from "../../app/content/shell";
-import { counterpartOf } from "../../app/page-paths";
+import { counterpartOf } from "../../app/routes/page-paths";
 import { contactHrefs } from "../../app/lib/contact-links";
 import { LANGS } from "../../app/vocabulary/lang";
 import { answerOf, expectExpanded, questionsIn } from "./support/faq";

@@ -6,18 +6,18 @@ import { expect as siteExpect, test } from "./support/test";
 import { collectPageErrors } from "./support/page-errors";
 import { copyProject, startSiteEditor, type ProjectCopy, type SiteEditor } from "./support/project-copy";
 import { ADMIN_PATH } from "../../platform/editor/admin-page.mjs";
-import { ARTICLES_FOLDER, dataFiles } from "../../app/content/schemas/data-files";
+import { ARTICLES_FOLDER, dataFiles } from "../../app/facts/schemas/data-files";
 import { articlePath, BLOG_CATEGORIES } from "../../app/lib/blog";
-import { ARTICLE_RULES } from "../../app/lib/check-content";
-import { counterpartOf } from "../../app/page-paths";
-import { decapConfig, PHOTOS, readFaqQuestions } from "../../deploy/cms/decap-config";
-import { businessFields } from "../../deploy/cms/fields/business";
-import { readCmsSettings } from "../../deploy/cms/write-admin";
-import type { DecapField } from "../../deploy/cms/schema-fields";
-import { site as facts } from "../../app/site.config";
-import type { Business } from "../../app/content/schemas/business";
-import type { PhotosData } from "../../app/content/schemas/photos";
-import type { ReviewsData } from "../../app/content/schemas/reviews";
+import { ARTICLE_RULES } from "../../site-tools/content-rules/check-content";
+import { counterpartOf } from "../../app/routes/page-paths";
+import { decapConfig, PHOTOS, readFaqQuestions } from "../../site-tools/cms/decap-config";
+import { businessFields } from "../../site-tools/cms/fields/business";
+import { readCmsSettings } from "../../site-tools/cms/write-admin";
+import type { DecapField } from "../../site-tools/cms/schema-fields";
+import { site as facts } from "../../app/facts/site.config";
+import type { Business } from "../../app/facts/schemas/business";
+import type { PhotosData } from "../../app/facts/schemas/photos";
+import type { ReviewsData } from "../../app/facts/schemas/reviews";
 
 /**
  * The owner's workflow, end to end, through the command she is told to type:

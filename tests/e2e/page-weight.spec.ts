@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { getArticles } from "../../app/lib/articles.server";
 import { articlePath } from "../../app/lib/blog";
-import { counterpartOf } from "../../app/page-paths";
+import { counterpartOf } from "../../app/routes/page-paths";
 import { services, servicePath } from "../../app/content/services";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 
 /**
  * What a phone downloads for one page of each kind, in both languages: every

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/shared-tab";
 import { getArticles } from "../../app/lib/articles.server";
 import { articlePath, articlesListedIn, type ArticleSource } from "../../app/lib/blog";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
 
 /**

@@ -4,7 +4,7 @@ import { documentsPage } from "../../app/content/documents";
 import { shellCopy } from "../../app/content/shell";
 import { getArticles } from "../../app/lib/articles.server";
 import { articlePath } from "../../app/lib/blog";
-import { listPagePairs } from "../../app/page-paths";
+import { listPagePairs } from "../../app/routes/page-paths";
 import { LANGS } from "../../app/vocabulary/lang";
 import { expectPrintedShell, PRINT_VIEWPORT, switchToPrint } from "./support/print";
 

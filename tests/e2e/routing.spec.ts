@@ -1,7 +1,7 @@
 import { expect, test } from "./support/shared-tab";
 import { actionWords } from "../../app/content/actions";
 import { notFoundCopy } from "../../app/content/not-found";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 import { LANGS, otherLang } from "../../app/vocabulary/lang";
 import { escapeRegExp } from "../support/regexp";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";

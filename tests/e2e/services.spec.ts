@@ -4,7 +4,7 @@ import { servicesOverview } from "../../app/content/services/overview";
 import { servicePages } from "../../app/content/services/pages";
 import { shellCopy } from "../../app/content/shell";
 import { formatUsd } from "../../app/lib/format";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 import { intlLocales, LANGS } from "../../app/vocabulary/lang";
 import { collectPageErrors, waitForHydration } from "./support/page-errors";
 import { hrefsOf, structuredData } from "./support/page-reads";

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/shared-tab";
-import { listIndexablePaths, listPagePairs, listPagePaths } from "../../app/page-paths";
-import { site } from "../../app/site.config";
+import { listIndexablePaths, listPagePairs, listPagePaths } from "../../app/routes/page-paths";
+import { site } from "../../app/facts/site.config";
 
 function headValue(html: string, pattern: RegExp): string {
   return pattern.exec(html)?.[1]?.trim() ?? "";

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { rejectedVariants, spanishWordsOf } from "../support/spanish-glossary";
 import { categoryNames } from "../../app/content/blog-page";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 import { wrongGenderWordsEs } from "../../app/vocabulary/gender-es";
 import { intlLocales } from "../../app/vocabulary/lang";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "./support/shared-tab";
 import { credentialFacts } from "../../app/content/credential-facts";
 import { THANK_YOU_PATHS } from "../../app/lib/special-paths";
-import { listPagePairs } from "../../app/page-paths";
-import { site } from "../../app/site.config";
+import { listPagePairs } from "../../app/routes/page-paths";
+import { site } from "../../app/facts/site.config";
 import { LANGS } from "../../app/vocabulary/lang";
 import { allArticles } from "./support/article-page";
 

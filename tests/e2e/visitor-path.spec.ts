@@ -3,7 +3,7 @@ import { tonight, VisitorPath } from "./support/visitor-path";
 import { waitForHydration } from "./support/page-errors";
 import { appointmentFormCopy } from "../../app/content/appointment-copy";
 import { wallDateAt } from "../../app/lib/availability";
-import { site } from "../../app/site.config";
+import { site } from "../../app/facts/site.config";
 import { ASAP } from "../../app/vocabulary/appointment-fields";
 import { situationServices } from "../../app/vocabulary/situations";
 import { actionWords } from "../../app/content/actions";

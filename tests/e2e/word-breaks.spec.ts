@@ -1,6 +1,6 @@
 import { expect, test } from "./support/shared-tab";
 import { serviceSlugPath, services } from "../../app/content/services";
-import { counterpartOf } from "../../app/page-paths";
+import { counterpartOf } from "../../app/routes/page-paths";
 import { LANGS } from "../../app/vocabulary/lang";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { counterpartOf } from "../../app/page-paths";
+import { counterpartOf } from "../../app/routes/page-paths";
 import { collectPageErrors, navigateInApp, waitForHydration } from "./support/page-errors";
 
 /**

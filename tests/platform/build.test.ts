@@ -3,16 +3,16 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { findLaunchProblems, SHIPPED_LEGAL_DATE, SHIPPED_SAMPLE_VALUES } from "../../deploy/launch-check";
-import { collectLaunchFacts } from "../../deploy/launch-facts";
-import { readArticleSources } from "../../app/lib/check-content";
+import { findLaunchProblems, SHIPPED_LEGAL_DATE, SHIPPED_SAMPLE_VALUES } from "../../site-tools/launch/launch-check";
+import { collectLaunchFacts } from "../../site-tools/launch/launch-facts";
+import { readArticleSources } from "../../site-tools/content-rules/check-content";
 import {
   articleParagraphs,
   fingerprint,
   readOwnerContent,
   readSampleFingerprints,
   statsFingerprint,
-} from "../../deploy/sample-content";
+} from "../../site-tools/launch/sample-content";
 import { listedProblems } from "../support/launch-check-output";
 import { SITE_SOURCES } from "../support/project-files";
 
@@ -88,9 +88,9 @@ const articleFiles = (dir: string) => readArticleSources(dir).map(({ file }) => 
 describe("any build", () => {
   test("refuses broken data files with one message naming each file, field and fix, before building anything", () => {
     copyProject(brokenScratch);
-    fillIn(join(brokenScratch, "app/content/data/business.json"), [[/"phone": "[^"]+"/, '"phone": "610-555-0142"']]);
-    fillIn(join(brokenScratch, "app/content/data/reviews.json"), [[/"date": "[^"]+"/, '"date": "2999-01-01"']]);
-    fillIn(join(brokenScratch, "app/content/data/faq.json"), [["{{fees.travel}}", "{{fees.trvel}}"]]);
+    fillIn(join(brokenScratch, "app/facts/data/business.json"), [[/"phone": "[^"]+"/, '"phone": "610-555-0142"']]);
+    fillIn(join(brokenScratch, "app/facts/data/reviews.json"), [[/"date": "[^"]+"/, '"date": "2999-01-01"']]);
+    fillIn(join(brokenScratch, "app/facts/data/faq.json"), [["{{fees.travel}}", "{{fees.trvel}}"]]);
 
     const result = runBuild(brokenScratch, []);
     expect(result.status).toBe(1);
@@ -99,7 +99,7 @@ describe("any build", () => {
     expect(result.stderr).toContain('Business facts › Phone: "610-555-0142"');
     expect(result.stderr).toMatch(/write "\+16105550142"/);
     const [firstReview] = (
-      JSON.parse(readFileSync(join(brokenScratch, "app/content/data/reviews.json"), "utf8")) as LooseJson
+      JSON.parse(readFileSync(join(brokenScratch, "app/facts/data/reviews.json"), "utf8")) as LooseJson
     ).reviews;
     expect(result.stderr).toContain(
       `Reviews › Reviews and figures › ${firstReview.name} › Date: "2999-01-01" is in the future`,
@@ -113,7 +113,7 @@ describe("any build", () => {
 
   test(`refuses "notario" in a data file or an article, like a data mistake, naming the editor's entry and field, or the article and its line`, () => {
     copyProject(forbiddenScratch);
-    fillIn(join(forbiddenScratch, "app/content/data/about.json"), [
+    fillIn(join(forbiddenScratch, "app/facts/data/about.json"), [
       [/"es": \[\n(\s*)"/, '"es": [\n$1"Soy notaria pública. '],
     ]);
     const [article = ""] = articleFiles(forbiddenScratch);
@@ -169,11 +169,11 @@ describe("the deploy build", () => {
 
   test("refuses the sample reviews, figures, story and articles when a careless owner only turns their flags off", () => {
     copyProject(carelessScratch);
-    editJson(join(carelessScratch, "app/content/data/reviews.json"), (data) => {
+    editJson(join(carelessScratch, "app/facts/data/reviews.json"), (data) => {
       data.statsAreSamples = false;
       for (const review of data.reviews) review.sample = false;
     });
-    editJson(join(carelessScratch, "app/content/data/about.json"), (data) => (data.storyIsSample = false));
+    editJson(join(carelessScratch, "app/facts/data/about.json"), (data) => (data.storyIsSample = false));
     for (const article of articleFiles(carelessScratch)) {
       replaceIfThere(join(carelessScratch, article), /^sample: true\n/m, "");
     }

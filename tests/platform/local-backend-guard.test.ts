@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startDecapServer } from "../../platform/editor/decap-server.mjs";
 import { PHOTO_BUDGET } from "../../platform/vite/photo-pipeline.mjs";
-import { siteForPlatform } from "../../platform.config";
+import { siteForPlatform } from "../../site-tools/platform.config";
 
 /**
  * The site editor's local backend as `npm run cms` starts it (decap-server

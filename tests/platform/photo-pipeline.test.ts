@@ -20,13 +20,15 @@ import {
   PHOTO_BUDGET,
   PHOTO_PIPELINE,
   photoBudget,
+  photoImportsIn,
   photoPipeline,
-  PHOTOS_DIR,
   sourceProblems,
   suggestName,
 } from "../../platform/vite/photo-pipeline.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
+/** The site's photos folder, which vite.config.ts hands the pipeline. */
+const PHOTOS_DIR = join(root, CONTENT_PHOTOS_DIR);
 const scratch = mkdtempSync(join(tmpdir(), "photo-pipeline-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -125,16 +127,24 @@ describe("the source budget", () => {
   });
 
   test("is met by every photo the site has", async () => {
-    expect(await checkPhotoSources()).toEqual([]);
+    expect(await checkPhotoSources(PHOTOS_DIR)).toEqual([]);
   });
 
-  test("checks the folder content names photos from, by the names content may use", () => {
-    expect(PHOTOS_DIR).toBe(join(root, CONTENT_PHOTOS_DIR));
+  test("takes the photos of the folder content names them from, by the names content may use", () => {
     const names = existsSync(PHOTOS_DIR) ? readdirSync(PHOTOS_DIR) : [];
     for (const name of names.filter((file) => !file.startsWith("."))) {
       expect(`photos/${name}`).toMatch(PHOTO_FILE);
     }
     expect(`photos/${suggestName("Reading Pagoda (2).PNG")}`).toMatch(PHOTO_FILE);
+    // The Vite and Vitest configurations hand the pipeline that folder (they import nothing of app/).
+    for (const config of ["vite.config.ts", "vitest.config.ts"]) {
+      expect(readFileSync(join(root, config), "utf8")).toContain(
+        `photoPipeline({ dir: resolve(import.meta.dirname, "${CONTENT_PHOTOS_DIR}") })`,
+      );
+    }
+    expect(photoImportsIn(PHOTOS_DIR).test(`${join(PHOTOS_DIR, "a.jpg")}?photo`)).toBe(true);
+    expect(photoImportsIn(PHOTOS_DIR).test(`${join(PHOTOS_DIR, "..", "a.jpg")}?photo`)).toBe(false);
+    expect(photoImportsIn("C:\\site\\photos").test("C:\\site\\photos\\a.webp?photo")).toBe(true);
     expect(sourceProblems({ path: join(dir, "ok.webp"), bytes: 1, width: 1200, format: "webp" })).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { localConfig, parseJsonc, problemsBeforeServing } from "../../platform/cli/start-cloudflare.mjs";
 import { CACHE_CONTROL, cacheControl, securityHeaders } from "../../platform/hosts/header-policy.mjs";
-import { notFoundPage } from "../../platform/build/site-layout.mjs";
+import { notFoundPage } from "../../platform/site-layout.mjs";
 import { NOT_FOUND_PATHS } from "../../app/lib/special-paths";
 import {
   CLOUDFLARE_LIMITS,

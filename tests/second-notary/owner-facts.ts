@@ -1,7 +1,7 @@
 /**
  * What one notary's data says that another's does not: the words a page of
  * the second notary's site may never contain, worked out from both data sets
- * (app/content/data/*.json), so swapping either set needs no change here.
+ * (app/facts/data/*.json), so swapping either set needs no change here.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -43,7 +43,7 @@ export interface OwnerData {
 
 export function readOwnerData(root: string): OwnerData {
   const read = <T>(name: string): T =>
-    JSON.parse(readFileSync(join(root, "app", "content", "data", `${name}.json`), "utf8")) as T;
+    JSON.parse(readFileSync(join(root, "app", "facts", "data", `${name}.json`), "utf8")) as T;
   return { business: read("business"), reviews: read("reviews"), about: read("about") };
 }
 

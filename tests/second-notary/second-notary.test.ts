@@ -151,7 +151,7 @@ describe("the second notary's site, built with npm run build:host as Netlify bui
   });
 
   test("her portrait fills its slot on the home page, as a picture with every width", () => {
-    const [portrait] = readJson<{ portrait: { alt: string }[] }>(OWNER_FOLDER, "app/content/data/photos.json").portrait;
+    const [portrait] = readJson<{ portrait: { alt: string }[] }>(OWNER_FOLDER, "app/facts/data/photos.json").portrait;
     const slot = /<div data-photo-slot="portrait"[^>]*>([\s\S]*?)<\/div>/.exec(page("/"));
     expect(slot?.[0], "the home page's portrait slot").not.toContain("data-placeholder");
     expect(slot?.[1]).toMatch(/<source type="image\/avif" srcSet="[^"]+ 480w/);
@@ -167,7 +167,7 @@ describe("the second notary's site, built with npm run build:host as Netlify bui
   });
 
   test("the site editor saves to her repository, with no local backend", () => {
-    const settings = readJson<{ githubRepository: string }>(OWNER_FOLDER, "deploy/cms/settings.json");
+    const settings = readJson<{ githubRepository: string }>(OWNER_FOLDER, "site-tools/cms/settings.json");
     const editorConfig = readFileSync(join(copy, "build", "client", "admin", "config.yml"), "utf8");
     expect(editorConfig).toContain(`repo: ${settings.githubRepository}`);
     expect(editorConfig).not.toContain("local_backend");

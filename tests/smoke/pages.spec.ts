@@ -2,7 +2,7 @@ import { test } from "../e2e/support/test";
 import { expectPagesMeetTheBar } from "../e2e/support/page-bar";
 import { firstScreenPages } from "../e2e/support/first-screen";
 import { NOT_FOUND_PATHS } from "../../app/lib/special-paths";
-import { listPagePaths } from "../../app/page-paths";
+import { listPagePaths } from "../../app/routes/page-paths";
 import { langOfPath } from "../../app/vocabulary/lang";
 
 /**

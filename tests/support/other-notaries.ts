@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import aboutData from "~/content/data/about.json" with { type: "json" };
-import { site as loadedSite, type Site } from "~/site.config";
+import aboutData from "~/facts/data/about.json" with { type: "json" };
+import { site as loadedSite, type Site } from "~/facts/site.config";
 
 /*
  * Other notaries for the unit tests (design.md §13): the hours of issue 40's
@@ -57,8 +57,8 @@ export function siteWithHours(hours: Partial<Site["hours"]> | undefined): Site {
  */
 export async function contentFor(site: Site, about: unknown = aboutData) {
   vi.resetModules();
-  vi.doMock("~/site.config", () => ({ site }));
-  vi.doMock("~/content/data/about.json", () => ({ default: about }));
+  vi.doMock("~/facts/site.config", () => ({ site }));
+  vi.doMock("~/facts/data/about.json", () => ({ default: about }));
   const modules = {
     about: await import("~/content/about"),
     actionBar: await import("~/content/action-bar"),
@@ -85,7 +85,7 @@ export async function contentFor(site: Site, about: unknown = aboutData) {
 
 /** Undoes `contentFor`'s mocks, for an `afterEach`. */
 export function forgetOtherNotary() {
-  vi.doUnmock("~/site.config");
-  vi.doUnmock("~/content/data/about.json");
+  vi.doUnmock("~/facts/site.config");
+  vi.doUnmock("~/facts/data/about.json");
   vi.resetModules();
 }

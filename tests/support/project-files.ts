@@ -6,13 +6,11 @@
  */
 export const SITE_SOURCES = [
   "app",
-  "deploy",
-  "scripts",
+  "site-tools",
   "platform",
   "public",
   "package.json",
   "tsconfig.json",
   "vite.config.ts",
   "react-router.config.ts",
-  "platform.config.ts",
 ] as const;

@@ -31,7 +31,7 @@
  * The rule errs toward checking: an unrelated amount in a clause that names
  * an act is held to the cap too, and a failure names the clause to look at.
  */
-import type { FeeSchedule } from "../../app/content/schemas/business";
+import type { FeeSchedule } from "../../app/facts/schemas/business";
 
 export type ActWord =
   "acknowledgment" | "additionalSigner" | "oath" | "verification" | "certifiedCopy" | "witnessing" | "notarialAct";

@@ -1,18 +1,22 @@
 /**
  * The published articles themselves, as data: every finished file and no
  * draft, and the rules the build holds the owner's articles to (lengths,
- * honest read times, facts by token), which app/lib/check-content.ts keeps
+ * honest read times, facts by token), which site-tools/content-rules/check-content.ts keeps
  * and tests one by one. Nothing here counts today's
  * articles: adding, removing or re-dating one needs no change to this file.
  */
 import { join } from "node:path";
 import { describe, expect, test, vi } from "vitest";
-import { findArticleRuleProblems, findForbiddenWordsInArticle, readArticleSources } from "~/lib/check-content";
+import {
+  findArticleRuleProblems,
+  findForbiddenWordsInArticle,
+  readArticleSources,
+} from "../../../site-tools/content-rules/check-content";
 import { ARTICLES_DIR, blogLastModified, findArticle, getArticles, readArticles } from "~/lib/articles.server";
 import { articlePath, articlesListedIn, BLOG_CATEGORIES, BLOG_PATHS, type ArticleSource } from "~/lib/blog";
 import { LANGS, otherLang } from "~/vocabulary/lang";
-import { listPagePaths } from "~/page-paths";
-import { site } from "~/site.config";
+import { listPagePaths } from "~/routes/page-paths";
+import { site } from "~/facts/site.config";
 import { readArticleFiles } from "../../../tests/support/article-files";
 
 const articles = getArticles();
@@ -67,7 +71,7 @@ describe("the published articles", () => {
 });
 
 describe("what the articles say", () => {
-  test("keeps every rule the build holds the owner's articles to (app/lib/check-content.ts)", () => {
+  test("keeps every rule the build holds the owner's articles to (site-tools/content-rules/check-content.ts)", () => {
     const root = process.cwd();
     const files = readArticleSources(root);
     expect(findArticleRuleProblems(articles, files, new Set(listPagePaths()), today)).toEqual([]);

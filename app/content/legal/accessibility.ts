@@ -1,5 +1,5 @@
 import { link, list, paragraph, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { fromEs } from "~/vocabulary/spanish-phrases";
 

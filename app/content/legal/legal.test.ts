@@ -5,8 +5,8 @@ import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { termsOfService } from "~/content/legal/terms-of-service";
 import { notAttorneyNotice } from "~/lib/gender-es";
 import { formatUsd } from "~/lib/format";
-import { counterpartOf, listPagePaths } from "~/page-paths";
-import { site } from "~/site.config";
+import { counterpartOf, listPagePaths } from "~/routes/page-paths";
+import { site } from "~/facts/site.config";
 import { LANGS, langOfPath, type Bilingual } from "~/vocabulary/lang";
 
 const bilingual: Record<string, Bilingual<LegalDocument>> = {

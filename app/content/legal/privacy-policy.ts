@@ -1,6 +1,6 @@
 import { link, list, paragraph, subheading, type LegalDocument, type LegalPageCopy } from "~/content/legal/document";
 import { whatsAppNumber } from "~/lib/contact-links";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
 const { legal, notary, commission, serviceArea } = site;

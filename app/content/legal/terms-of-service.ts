@@ -3,7 +3,7 @@ import { actionWords } from "~/content/actions";
 import { notAttorneyNotice } from "~/lib/gender-es";
 import { capitalized, formatList, formatRange, formatUsd, formatUsdRange, formatWithinMiles } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
 import { genderedEs } from "~/lib/gender-es";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { site as realSite, type Site } from "~/site.config";
+import { site as realSite, type Site } from "~/facts/site.config";
 
 /**
  * The content reads its facts from the config when it is built. Swap in a
@@ -8,14 +8,14 @@ import { site as realSite, type Site } from "~/site.config";
 // The config is `as const`, so a changed copy is typed loosely on purpose.
 async function loadContentWith(changes: (site: Site) => object) {
   vi.resetModules();
-  vi.doMock("~/site.config", () => ({ site: changes(structuredClone(realSite)) }));
+  vi.doMock("~/facts/site.config", () => ({ site: changes(structuredClone(realSite)) }));
   const { servicePages } = await import("~/content/services/pages");
   const { documentsPage } = await import("~/content/documents");
   return { servicePages, documentsPage, text: JSON.stringify({ servicePages, documentsPage }) };
 }
 
 afterEach(() => {
-  vi.doUnmock("~/site.config");
+  vi.doUnmock("~/facts/site.config");
   vi.resetModules();
 });
 

@@ -3,7 +3,7 @@ import { languageFactEs, photoIdEs, regionEs } from "~/content/services/shared-e
 import type { ServicePage } from "~/content/services/types";
 import { formatRange } from "~/lib/format";
 import { genderedEs } from "~/lib/gender-es";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
 const bookAhead = formatRange(site.policies.depositionBookAheadHours);

@@ -1,4 +1,4 @@
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
 import { nameAloneEs } from "~/vocabulary/spanish-phrases";

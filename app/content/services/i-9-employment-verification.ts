@@ -1,7 +1,7 @@
 import { hoursFact, region } from "~/content/services/shared";
 import { hoursFactEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursPhrase } from "~/lib/hours-words";
 import { genderedEs } from "~/lib/gender-es";

@@ -3,7 +3,7 @@ import type { IconName } from "~/vocabulary/icon-names";
 import type { Bilingual, Lang } from "../../vocabulary/lang";
 import { servicePath as servicePathOf } from "./paths";
 // Relative: the build config reads this catalog (through the page list) without the ~ alias.
-import { site } from "../../site.config";
+import { site } from "../../facts/site.config";
 import { inHerGender } from "../../vocabulary/gender-es";
 
 /** The words of a service's card, in one language. */

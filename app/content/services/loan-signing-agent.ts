@@ -10,7 +10,7 @@ import {
 } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import { capitalized, formatRange } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
 

@@ -2,7 +2,7 @@ import { feeFact, region, visitLengthFact } from "~/content/services/shared";
 import { feeFactEs, photoIdEachSignerEs, regionEs, visitLengthFactEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 export const medicalAuthorization = {
   en: {

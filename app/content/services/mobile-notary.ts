@@ -25,7 +25,7 @@ import {
 } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import { formatRange, formatWithinMiles } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { afterHoursCost, afterHoursPhrase } from "~/lib/hours-words";
 import { capitalized } from "~/lib/format";

@@ -2,7 +2,7 @@ import { feeFact, photoId, region } from "~/content/services/shared";
 import { feeFactEs, languageSentenceEs, photoIdEs, regionEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 export const oaths = {
   en: {

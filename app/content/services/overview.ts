@@ -7,7 +7,7 @@ import { region } from "~/content/services/shared";
 import { regionEs } from "~/content/services/shared-es";
 import { capitalized, formatRange, formatUsd, formatUsdRange, formatWithinMiles } from "~/lib/format";
 import { afterHoursPhrase, samePriceSentence } from "~/lib/hours-words";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { genderedEs } from "~/lib/gender-es";
 import { actionWords } from "~/content/actions";
 

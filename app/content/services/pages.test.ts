@@ -10,8 +10,8 @@ import { findServicePage, servicePages } from "~/content/services/pages";
 import type { ServicePage } from "~/content/services/types";
 import { formatUsd } from "~/lib/format";
 import { fullTitle } from "~/lib/seo";
-import { listPagePaths } from "~/page-paths";
-import { site } from "~/site.config";
+import { listPagePaths } from "~/routes/page-paths";
+import { site } from "~/facts/site.config";
 import { LANGS, langOfPath, type Lang } from "~/vocabulary/lang";
 import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 

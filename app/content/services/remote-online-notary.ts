@@ -1,7 +1,7 @@
 import { hoursFact, remoteFee } from "~/content/services/shared";
 import { hoursFactEs, languageFactEs, languageSentenceEs, remoteFeeEs } from "~/content/services/shared-es";
 import type { ServicePage } from "~/content/services/types";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 
 export const remoteOnlineNotary = {

@@ -1,7 +1,7 @@
 import type { Fact } from "~/content/services/types";
 import { formatList, formatRange, formatUsd, formatUsdRange } from "~/lib/format";
 import { describeSchedule } from "~/lib/hours";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import { afterHoursPhrase } from "~/lib/hours-words";
 
 /**

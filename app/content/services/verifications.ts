@@ -3,7 +3,7 @@ import { feeFactEs, photoIdEs, regionEs } from "~/content/services/shared-es";
 import { inEnglish } from "~/lib/foreign-phrases";
 import type { ServicePage } from "~/content/services/types";
 import type { Bilingual } from "~/vocabulary/lang";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 
 export const verifications = {
   en: {

@@ -1,6 +1,6 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { townPlaces } from "~/content/towns/places";
 

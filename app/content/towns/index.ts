@@ -22,7 +22,7 @@ import { westReading } from "~/content/towns/west-reading";
 import { wyomissing } from "~/content/towns/wyomissing";
 import type { Feature } from "~/content/types";
 import type { Crumb } from "~/lib/structured-data";
-import { site, type TownSlug } from "~/site.config";
+import { site, type TownSlug } from "~/facts/site.config";
 import type { Lang } from "~/vocabulary/lang";
 
 export type { TownPage } from "~/content/towns/types";

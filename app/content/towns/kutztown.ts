@@ -1,7 +1,7 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase } from "~/content/towns/shared";
 import type { UniversityTownPage } from "~/content/towns/types";
 import { formatUsd } from "~/lib/format";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { townPlaces } from "~/content/towns/places";
 

@@ -1,5 +1,5 @@
 import { serviceSlugPath, type ServiceSlug } from "~/content/services";
-import type { TownSlug } from "~/site.config";
+import type { TownSlug } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { BOOK_PATHS } from "~/lib/special-paths";
 

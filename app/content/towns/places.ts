@@ -1,7 +1,7 @@
-import placesData from "~/content/data/places.json" with { type: "json" };
-import type { PlacesData, TownPlaces } from "~/content/schemas/places";
+import placesData from "~/facts/data/places.json" with { type: "json" };
+import type { PlacesData, TownPlaces } from "~/facts/schemas/places";
 import type { DescribedPlace, KeyLocation } from "~/content/towns/types";
-import type { TownSlug } from "~/site.config";
+import type { TownSlug } from "~/facts/site.config";
 import type { Lang } from "~/vocabulary/lang";
 
 /** Eight of a thing, as the spec's grids hold them; the data check has counted them (schemas/places.ts). */

@@ -1,7 +1,7 @@
 import type { Feature } from "~/content/types";
 import { formatUsd, formatWithinMiles, inSentenceCase } from "~/lib/format";
 import { hoursTruths, untrueHoursWords } from "~/vocabulary/opening-hours";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual, Lang } from "~/vocabulary/lang";
 import { actionWords } from "~/content/actions";
 

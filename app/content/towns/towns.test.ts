@@ -14,10 +14,10 @@ import {
   type TownPage,
 } from "~/content/towns";
 import { spanishAppointmentEs } from "~/content/towns/shared";
-import type { PlacesData } from "~/content/schemas/places";
+import type { PlacesData } from "~/facts/schemas/places";
 import { fullTitle } from "~/lib/seo";
 import { formatUsd } from "~/lib/format";
-import { site, type TownSlug } from "~/site.config";
+import { site, type TownSlug } from "~/facts/site.config";
 import { LANGS, type Lang } from "~/vocabulary/lang";
 import { SEARCH_DESCRIPTION_MAX, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_MAX } from "~/vocabulary/search-result";
 import routes from "../../routes";
@@ -322,7 +322,9 @@ describe("a town page's loader data", () => {
 
 describe("the places a town page names", () => {
   const places = (
-    JSON.parse(readFileSync(join(import.meta.dirname, "..", "data", "places.json"), "utf8")) as PlacesData
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, "..", "..", "facts", "data", "places.json"), "utf8"),
+    ) as PlacesData
   ).towns;
   test.each(site.serviceArea.towns.map((town) => town.slug))(
     "are hers to edit: %s's areas, key locations, neighbourhoods and landmarks come from places.json",

@@ -1,7 +1,7 @@
 import type { IconName } from "~/vocabulary/icon-names";
 import type { ServiceSlug } from "~/content/services";
 import type { Feature } from "~/content/types";
-import type { TownSlug } from "~/site.config";
+import type { TownSlug } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import type { PlaceKind } from "~/vocabulary/place-kinds";
 

@@ -1,6 +1,6 @@
 import { afterHoursPhrase, credentialsReason, hoursPhrase, ifHoursAllow } from "~/content/towns/shared";
 import type { StandardTownPage } from "~/content/towns/types";
-import { site } from "~/site.config";
+import { site } from "~/facts/site.config";
 import type { Bilingual } from "~/vocabulary/lang";
 import { genderedEs } from "~/lib/gender-es";
 import { townPlaces } from "~/content/towns/places";

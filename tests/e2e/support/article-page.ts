@@ -3,7 +3,7 @@ import { articleCardCopy, categoryNames, postPage, readTimeIn } from "../../../a
 import { getArticles } from "../../../app/lib/articles.server";
 import { articlePath, BLOG_PATHS } from "../../../app/lib/blog";
 import { formatDate } from "../../../app/lib/format";
-import { site } from "../../../app/site.config";
+import { site } from "../../../app/facts/site.config";
 import { intlLocales } from "../../../app/vocabulary/lang";
 import { readArticleFiles, tableHeadings } from "../../support/article-files";
 import type { PageCheck } from "./page-check";

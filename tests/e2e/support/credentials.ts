@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect } from "./test";
 import { credentialFacts } from "../../../app/content/credential-facts";
 import { formatUsd } from "../../../app/lib/format";
-import { site } from "../../../app/site.config";
+import { site } from "../../../app/facts/site.config";
 import type { Lang } from "../../../app/vocabulary/lang";
 import { escapeRegExp } from "../../support/regexp";
 

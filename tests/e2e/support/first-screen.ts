@@ -5,7 +5,7 @@ import { heroFactsByLang } from "../../../app/content/hero-facts";
 import { servicePath, servicesIn } from "../../../app/content/services";
 import { shellCopy } from "../../../app/content/shell";
 import { locationPaths } from "../../../app/content/towns";
-import { site } from "../../../app/site.config";
+import { site } from "../../../app/facts/site.config";
 import { LANGS, langOfPath, type Lang } from "../../../app/vocabulary/lang";
 import { literal } from "./layout";
 

@@ -1,5 +1,5 @@
 import { formatClockSpan } from "../../../app/lib/format";
-import { site } from "../../../app/site.config";
+import { site } from "../../../app/facts/site.config";
 import type { Lang } from "../../../app/vocabulary/lang";
 
 function firstPeriod() {

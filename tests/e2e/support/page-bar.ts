@@ -3,8 +3,8 @@ import { formEndpoint } from "../../../app/lib/form-endpoint";
 import { shellCopy } from "../../../app/content/shell";
 import { nearestPageInOtherLang } from "../../../app/lib/page-lang";
 import { NOT_FOUND_PATHS } from "../../../app/lib/special-paths";
-import { counterpartOf } from "../../../app/page-paths";
-import { site } from "../../../app/site.config";
+import { counterpartOf } from "../../../app/routes/page-paths";
+import { site } from "../../../app/facts/site.config";
 import { langOfPath, otherLang } from "../../../app/vocabulary/lang";
 import {
   SEARCH_DESCRIPTION_MAX,

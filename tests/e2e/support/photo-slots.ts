@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./test";
-import { ON_THE_JOB_SERVICES } from "../../../app/content/schemas/photos";
+import { ON_THE_JOB_SERVICES } from "../../../app/facts/schemas/photos";
 import { serviceSlugPath } from "../../../app/content/services";
 import { locationPaths } from "../../../app/content/towns/paths";
-import { counterpartOf } from "../../../app/page-paths";
-import { site } from "../../../app/site.config";
+import { counterpartOf } from "../../../app/routes/page-paths";
+import { site } from "../../../app/facts/site.config";
 import { LANGS } from "../../../app/vocabulary/lang";
 
 /**

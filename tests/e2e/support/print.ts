@@ -1,6 +1,6 @@
 import { expect, type Page, type ViewportSize } from "@playwright/test";
 import { shellCopy } from "../../../app/content/shell";
-import { site } from "../../../app/site.config";
+import { site } from "../../../app/facts/site.config";
 import { langOfPath } from "../../../app/vocabulary/lang";
 import { waitForHydration } from "./page-errors";
 

@@ -7,7 +7,7 @@ import { servicePages } from "../../../app/content/services/pages";
 import { shellCopy } from "../../../app/content/shell";
 import { formatUsdRange } from "../../../app/lib/format";
 import { withoutPhraseMarks } from "../../../app/lib/foreign-phrases";
-import { site } from "../../../app/site.config";
+import { site } from "../../../app/facts/site.config";
 import { intlLocales, LANGS, langOfPath, type Lang } from "../../../app/vocabulary/lang";
 import { expectCredentialBand } from "./credentials";
 import { heroCallName } from "./first-screen";

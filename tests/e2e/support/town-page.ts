@@ -10,7 +10,7 @@ import {
 } from "../../../app/content/towns";
 import type { LocationPaths } from "../../../app/content/towns/paths";
 import { townSectionCopy } from "../../../app/content/towns/shared";
-import { site } from "../../../app/site.config";
+import { site } from "../../../app/facts/site.config";
 import { intlLocales, LANGS, type Lang } from "../../../app/vocabulary/lang";
 import { weekdayHours } from "./hours";
 import type { PageCheck } from "./page-check";

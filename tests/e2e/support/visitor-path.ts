@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { availabilityAt } from "../../../app/lib/availability";
-import { site } from "../../../app/site.config";
+import { site } from "../../../app/facts/site.config";
 
 /**
  * A visitor's path counted as a phone counts it: every tap (a link, a
