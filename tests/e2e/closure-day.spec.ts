@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { copyProject, type ProjectCopy } from "./support/project-copy";
+import { copyProject, freePort, type ProjectCopy } from "./support/project-copy";
 import { waitForHydration } from "./support/page-errors";
 import { appointmentFormCopy } from "../../app/content/appointment-copy";
 import { availabilityCopy, callNowCopy } from "../../app/content/availability-now";
@@ -94,19 +93,6 @@ function forbiddenPhrases(lang: Lang): RegExp[] {
   return [...new Set(phrases.map((phrase) => phrase.toLowerCase()))].map(
     (phrase) => new RegExp(`(^|[^\\p{L}])${phrase.replace(/ /g, "\\s+")}($|[^\\p{L}])`, "iu"),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** Runs a command in the copy; resolves with its output, or fails with it. */

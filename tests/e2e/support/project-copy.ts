@@ -47,7 +47,7 @@ export function copyProject(): ProjectCopy {
 }
 
 /** A port nothing listens on right now, from the system. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
