@@ -86,7 +86,8 @@ export const siteForPlatform: SiteForPlatform = {
       import("../app/lib/articles.server"),
     ]);
     const towns = site.serviceArea.towns;
-    const [article] = getArticles();
+    // An English article: the list below is the English side, each Spanish counterpart follows it.
+    const article = getArticles().find((candidate) => candidate.lang === "en");
     if (!services[0] || !towns[0] || !towns[1] || !article) {
       throw new Error("The site needs at least one service, two towns and one article to choose the pages to measure.");
     }
