@@ -22,6 +22,7 @@ import type { Lang } from "../../app/vocabulary/lang";
 import { EDITOR_LISTS } from "../cms/data-file-collections";
 import { sampleFactsByKind, type LaunchFacts, type SampleFactKind } from "./launch-check";
 import { articleParagraphs, fingerprint, statsFingerprint } from "./sample-content";
+import { plain } from "./plain-text";
 
 /** What each kind of sample fact is called on a marker, in both languages. */
 const FACT_WORDS: Record<SampleFactKind, Record<Lang, string>> = {
@@ -80,16 +81,6 @@ function masksOf(facts: LaunchFacts): Mask[] {
         (a, b) => Number(b.kind === "email") - Number(a.kind === "email") || b.pattern.length - a.pattern.length,
       )
   );
-}
-
-/** The page's words with entities and the site's unbreakable characters made plain, as a reader sees them. */
-function plain(html: string): string {
-  return html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&nbsp;|\u00a0/g, " ")
-    .replace(/\u2011/g, "-");
 }
 
 const even = (text: string) => plain(text).normalize("NFC").toLowerCase().replace(/\s+/g, " ");

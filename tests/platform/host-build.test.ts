@@ -20,6 +20,7 @@ import { dataFiles } from "../../app/facts/schemas/data-files";
 import { EDITOR_LISTS } from "../../site-tools/cms/data-file-collections";
 import { CMS_SETTINGS_FILE } from "../../site-tools/launch/launch-check";
 import { whereToFix, withoutSampleFacts } from "../../site-tools/launch/prelaunch-page";
+import { plain } from "../../site-tools/launch/plain-text";
 import { editorRepository, PLACEHOLDER_REPOSITORY } from "../../site-tools/cms/host-repository";
 import { SITE_SOURCES } from "../support/project-files";
 
@@ -128,14 +129,6 @@ describe("netlify.toml's command on the untouched template", () => {
 /** The preview's pages and files, as published. */
 const previewFiles = () => listFiles(client).filter((file) => file.startsWith("preview/") || file === "preview.html");
 const previewPages = () => previewFiles().filter((file) => file.endsWith(".html"));
-/** The page's text with the entities and unbreakable characters the site writes made plain. */
-const plain = (html: string) =>
-  html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&nbsp;|\u00a0/g, " ")
-    .replace(/\u2011/g, "-");
 
 describe("the masked preview of the site, published beside the list", () => {
   test("has the site's pages in both languages, and the list page links to it", () => {

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { factsOnlyFirstHas, maskOwnTowns, readOwnerData, type OwnerData } from "./owner-facts";
 import { copyProjectWithOwnerData, listFiles, PROJECT_ROOT, removeCopy, runInCopy, startInCopy } from "./owner-copy";
+import { plain } from "../../site-tools/launch/plain-text";
 
 const OWNER_FOLDER = join(PROJECT_ROOT, "examples", "second-notary");
 /** A key of the form Web3Forms issues; the build only checks its shape. */
@@ -30,16 +31,6 @@ let unitRun: ReturnType<typeof startInCopy> | undefined;
 let defaults: OwnerData;
 let hers: OwnerData;
 let pages: { file: string; text: string }[] = [];
-
-/** The page's text with the entities and unbreakable characters the site writes made plain. */
-function plain(html: string): string {
-  return html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&nbsp;|\u00a0/g, " ")
-    .replace(/\u2011/g, "-");
-}
 
 function readJson<T>(folder: string, file: string): T {
   return JSON.parse(readFileSync(join(folder, file), "utf8")) as T;
