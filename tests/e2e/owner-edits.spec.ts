@@ -48,8 +48,12 @@ let pagesStatingOldFee: string[] = [];
 let edits: { oldFee: number; newFee: number; review: { name: string; text: string } } | undefined;
 let article: { path: string; imageAlt: string } | undefined;
 let portrait: { file: string } | undefined;
-/** Where the output stood once the last edit was on disk: the preview must be rebuilt after it. */
-let outputAfterLastEdit = -1;
+/**
+ * Where the output stood just before the last publish: the preview must be rebuilt after it.
+ * Noted before the click, never once the file is seen on disk: on a busy machine the rebuild
+ * can have started (and said so) before the test has seen the file.
+ */
+let outputBeforeLastPublish = -1;
 
 const TRAVEL_FEE_TOKEN = "{{fees.travel}}";
 /** The data files of prose that may name facts by token, and the page each one is. */
@@ -139,11 +143,6 @@ function textChanges(before: unknown, after: unknown): { from: unknown; to: unkn
   return before === after ? [] : [{ from: before, to: after }];
 }
 
-/** Notes where the output stands once a file the editor wrote is on disk. */
-function editLanded() {
-  outputAfterLastEdit = editor?.output().length ?? -1;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(BUILD_TIMEOUT + 60_000);
   copy = copyProject();
@@ -170,6 +169,7 @@ async function replaceText(field: Locator, value: string) {
 }
 
 async function publishNow(page: Page) {
+  outputBeforeLastPublish = editor?.output().length ?? -1;
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
@@ -300,7 +300,6 @@ async function publishesFeeAndReview(page: Page) {
     .poll(() => copy.readJson<ReviewsData>(dataFiles.reviews).reviews.length)
     .toBe(reviews.reviews.length + 1);
   expect(copy.readJson<ReviewsData>(dataFiles.reviews)).toEqual({ ...reviews, reviews: [review, ...reviews.reviews] });
-  editLanded();
   edits = { oldFee: business.fees.travelUsd, newFee, review };
   await backToCollections(page, "Reviews");
 }
@@ -336,7 +335,6 @@ async function savesPortrait(page: Page) {
   });
   expect(readFileSync(join(copy.dir, "app/content", stored)).equals(photo), `${stored} as uploaded`).toBe(true);
   expect(readdirSync(join(copy.dir, PHOTOS.folder))).not.toContain("img_2041.jpg");
-  editLanded();
   portrait = { file: stored };
   await backToCollections(page, "Photos");
 }
@@ -406,7 +404,6 @@ async function publishesArticle(page: Page) {
     expect(source.replace(/\n\s+/g, " ")).toContain(value);
   }
   expect(existsSync(join(copy.dir, PHOTOS.folder, photoName)), "the uploaded photo in the photo folder").toBe(true);
-  editLanded();
   article = { path: `/blog/${written.slug}`, imageAlt: written.imageAlt };
   await backToCollections(page, "Articles");
 }
@@ -443,7 +440,6 @@ async function publishesEveryDataFile(page: Page) {
       await backToCollections(page, collection);
     });
   }
-  editLanded();
 }
 
 /**
@@ -486,7 +482,7 @@ test("the preview, rebuilt by npm run cms, states the new fee wherever it stated
   expect(edits, "the edits of the tests before").toBeDefined();
   expect(article, "the article of the test before").toBeDefined();
   expect(portrait, "the portrait of the test before").toBeDefined();
-  expect(outputAfterLastEdit, "the edits on disk").toBeGreaterThan(0);
+  expect(outputBeforeLastPublish, "the edits published").toBeGreaterThan(0);
   const { oldFee, newFee, review } = edits as NonNullable<typeof edits>;
   const { path: newArticlePath, imageAlt } = article as NonNullable<typeof article>;
   // Her portrait as photos.json holds it now: the test before added words to its description.
@@ -505,9 +501,13 @@ test("the preview, rebuilt by npm run cms, states the new fee wherever it stated
     .map(([, path]) => path);
   expect(pagesStatingOldFee).toEqual(expect.arrayContaining([...proseWithToken, ...articlesWithToken]));
 
-  // A build that started after the last edit was on disk, and its preview in place.
+  // A build that started after the last publish, and its preview in place. A build that started
+  // before that file was written is stopped when it lands and never says "Preview updated".
   const running = editor as SiteEditor;
-  const rebuilt = await running.waitFor("Your change was saved", { from: outputAfterLastEdit, timeout: BUILD_TIMEOUT });
+  const rebuilt = await running.waitFor("Your change was saved", {
+    from: outputBeforeLastPublish,
+    timeout: BUILD_TIMEOUT,
+  });
   await running.waitFor("Preview updated", { from: rebuilt, timeout: BUILD_TIMEOUT });
   // Every edit was valid, so no update failed, not even one that a later edit landed in the middle of.
   const failure = running.output().indexOf("The preview could not be updated");
