@@ -14,7 +14,7 @@ import { contactHrefs } from "~/lib/contact-links";
  * which this site does not (the page stays inside the safe area).
  */
 const barClasses =
-  "fixed inset-x-0 bottom-0 z-30 grid h-[calc(4rem+env(safe-area-inset-bottom))] gap-2 border-t border-brand-100 bg-white/95 pt-2 pr-[max(0.5rem,env(safe-area-inset-right))] pb-[calc(0.5rem+env(safe-area-inset-bottom))] pl-[max(0.5rem,env(safe-area-inset-left))] shadow-[0_-2px_8px_rgb(8_26_51/0.08)] backdrop-blur transition-[translate,visibility] duration-200 away-while-hero-actions-show motion-reduce:transition-none md:hidden print:hidden";
+  "fixed inset-x-0 bottom-0 z-30 grid h-[calc(4rem+env(safe-area-inset-bottom))] gap-2 border-t border-brand-100 bg-white/95 pt-2 pr-[max(0.5rem,env(safe-area-inset-right))] pb-[calc(0.5rem+env(safe-area-inset-bottom))] pl-[max(0.5rem,env(safe-area-inset-left))] shadow-[0_-2px_8px_rgb(8_26_51/0.08)] backdrop-blur transition-[translate,visibility] duration-200 away-at-the-top-and-while-hero-actions-show motion-reduce:transition-none md:hidden print:hidden";
 const spacerClasses =
   "h-[calc(4rem+env(safe-area-inset-bottom))] shrink-0 max-md:[html:has(&)]:scroll-pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:hidden print:hidden";
 

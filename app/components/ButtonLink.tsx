@@ -1,9 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export type ButtonVariant = "primary" | "bookInPair" | "callInPair" | "secondary" | "outline" | "outlineOnDark";
+export type ButtonVariant =
+  | "primary"
+  | "bookInPair"
+  | "callInPair"
+  | "bookInPairOnLight"
+  | "callInPairOnLight"
+  | "secondary"
+  | "outline"
+  | "outlineOnDark";
 
-/* The pair whose gold changes hands while the page runs (HeroFacts): one box for both, a 2 px border included,
+/* The pair whose gold changes hands while the page runs (ActionPair): one box for both, a 2 px border included,
    so that neither button changes size, and as tall as a primary button, 48 px. The gold follows the pair's
    data-status, which the page script sets (components/live-availability.ts): Book until she is available, then
    the call. */
@@ -12,13 +20,19 @@ const inPair =
 const goldInPair =
   "border-accent-400 bg-accent-400 text-brand-950 shadow-sm hover:border-accent-300 hover:bg-accent-300";
 const outlineInPair = "border-white text-white hover:bg-white/10";
+const outlineInPairOnLight = "border-brand-800 text-brand-800 hover:bg-brand-50";
+/** The gold, once the pair says "open", for the call; the outline for Book. */
+const goldWhileOpen =
+  "group-data-[status=open]/pair:border-accent-400 group-data-[status=open]/pair:bg-accent-400 group-data-[status=open]/pair:text-brand-950 group-data-[status=open]/pair:shadow-sm group-data-[status=open]/pair:hover:border-accent-300 group-data-[status=open]/pair:hover:bg-accent-300";
 
 /** Whole class strings, looked up rather than built, so Tailwind sees them. */
 export const buttonClasses: Record<ButtonVariant, string> = {
   primary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-brand-950 shadow-sm transition-colors hover:bg-accent-300",
   bookInPair: `${inPair} ${goldInPair} group-data-[status=open]/pair:border-white group-data-[status=open]/pair:bg-transparent group-data-[status=open]/pair:text-white group-data-[status=open]/pair:shadow-none group-data-[status=open]/pair:hover:bg-white/10`,
-  callInPair: `${inPair} ${outlineInPair} group-data-[status=open]/pair:border-accent-400 group-data-[status=open]/pair:bg-accent-400 group-data-[status=open]/pair:text-brand-950 group-data-[status=open]/pair:shadow-sm group-data-[status=open]/pair:hover:border-accent-300 group-data-[status=open]/pair:hover:bg-accent-300`,
+  callInPair: `${inPair} ${outlineInPair} ${goldWhileOpen}`,
+  bookInPairOnLight: `${inPair} ${goldInPair} group-data-[status=open]/pair:border-brand-800 group-data-[status=open]/pair:bg-transparent group-data-[status=open]/pair:text-brand-800 group-data-[status=open]/pair:shadow-none group-data-[status=open]/pair:hover:bg-brand-50`,
+  callInPairOnLight: `${inPair} ${outlineInPairOnLight} ${goldWhileOpen}`,
   secondary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700",
   outline:

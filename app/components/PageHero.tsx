@@ -82,7 +82,7 @@ export function PageHero({
   const actions = (
     <>
       {facts}
-      {children && <div className="mt-8 flex flex-wrap gap-3 print:hidden">{children}</div>}
+      {children && <div className="mt-5 flex flex-wrap gap-3 sm:mt-8 print:hidden">{children}</div>}
     </>
   );
   const text =
@@ -103,7 +103,7 @@ export function PageHero({
         {above && <div className={`mb-3 sm:mb-6 print:mb-2 ${colours.above}`}>{above}</div>}
         {figure ? (
           <div className="flex flex-col gap-5 md:flex-row-reverse md:items-center md:justify-between md:gap-12">
-            <div className="w-32 shrink-0 sm:w-44 md:w-72 print:hidden">{figure}</div>
+            <div className="w-24 shrink-0 sm:w-44 md:w-72 print:hidden">{figure}</div>
             {text}
           </div>
         ) : aside ? (

@@ -6,6 +6,7 @@ import { useShellWords } from "~/components/shell-words";
 import { Logo } from "~/components/Logo";
 import { SlideMenu } from "~/components/SlideMenu";
 import { contactHrefs } from "~/lib/contact-links";
+import { usePageLang } from "~/lib/page-lang";
 import { invokerCommand } from "~/lib/invoker-commands";
 import { site } from "~/facts/site.config";
 import { OPENER_LABELS } from "~/vocabulary/live-elements";
@@ -18,8 +19,20 @@ const navLinkClasses = {
     "rounded-md bg-brand-50 px-2.5 py-2 font-semibold whitespace-nowrap text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8",
 };
 
+/*
+ * The header's call (an icon, phones only) and Book. Both keep a 2 px border in
+ * every state, so the gold changing hands moves nothing. On a phone the call
+ * takes the gold while the pair says "open"; from md up the call is the number
+ * beside the hours, and Book keeps its gold.
+ */
+const headerPairClasses = {
+  call: "flex size-11 away-while-hero-actions-show items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 transition-colors group-data-[status=open]/pair:border-accent-400 group-data-[status=open]/pair:bg-accent-400 group-data-[status=open]/pair:text-brand-950 md:hidden",
+  book: "inline-flex min-h-11 away-while-hero-actions-show items-center rounded-lg border-2 border-accent-400 bg-accent-400 px-3 text-sm font-semibold text-brand-950 transition-colors hover:bg-accent-300 max-md:group-data-[status=open]/pair:border-brand-800 max-md:group-data-[status=open]/pair:bg-white max-md:group-data-[status=open]/pair:text-brand-800 sm:px-4 sm:text-base",
+};
+
 export function SiteHeader() {
   const copy = useShellWords();
+  const lang = usePageLang();
 
   return (
     <>
@@ -59,23 +72,27 @@ export function SiteHeader() {
               {/* Two lines: "Disponible ahora hasta las 8:00 p.m." is wider than the column. */}
               <Availability size="xs" lines={2} className="w-44" />
             </div>
-            {/* On a phone, the hero's own call and Book stand in for these two while it is on screen (app.css). */}
-            <a
-              href={contactHrefs.call}
-              className="flex size-11 away-while-hero-actions-show items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 md:hidden"
-              aria-label={copy.call}
+            {/* On a phone, the call and Book of the first screen (issue 41): a pair like the
+                hero's, whose gold goes to the call while she is available
+                (components/live-availability.ts), Book's otherwise. Where a page's hero has its
+                own pair, the hero's stands in for these two while it is on screen (app.css). */}
+            <availability-pair
+              key={lang}
+              lang={lang}
+              data-status="hours"
+              suppressHydrationWarning
+              className="group/pair contents"
             >
-              <Icon name="phone" className="size-5" />
-            </a>
-            <LanguageSwitch />
-            <Link
-              to={copy.contact.to}
-              className="inline-flex min-h-11 away-while-hero-actions-show items-center rounded-lg bg-accent-400 px-3 text-sm font-semibold text-brand-950 hover:bg-accent-300 sm:px-4 sm:text-base"
-            >
-              {/* The long label only where the row has room for it. */}
-              <span className="lg:hidden">{copy.contact.short}</span>
-              <span className="hidden whitespace-nowrap lg:inline">{copy.contact.long}</span>
-            </Link>
+              <a href={contactHrefs.call} className={headerPairClasses.call} aria-label={copy.call}>
+                <Icon name="phone" className="size-5" />
+              </a>
+              <LanguageSwitch />
+              <Link to={copy.contact.to} className={headerPairClasses.book}>
+                {/* The long label only where the row has room for it. */}
+                <span className="lg:hidden">{copy.contact.short}</span>
+                <span className="hidden whitespace-nowrap lg:inline">{copy.contact.long}</span>
+              </Link>
+            </availability-pair>
             {/* The browser opens the menu (its invoker command); the page script
                 keeps the button's name and state in step with it and opens it
                 where a browser lacks the command (lib/dialog-openers.ts). */}

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/about";
-import { ButtonLink } from "~/components/ButtonLink";
-import { CallLink } from "~/components/CallLink";
+import { ActionPair } from "~/components/ActionPair";
 import { CategoryGrid } from "~/components/CategoryGrid";
 import { CertificationBadges } from "~/components/CertificationBadges";
 import { ClosingCta } from "~/components/ClosingCta";
@@ -50,13 +49,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             photo={portrait.photo}
             placeholder={portrait.placeholder}
             shape="portrait"
-            sizes="(min-width: 48rem) 18rem, (min-width: 40rem) 11rem, 8rem"
+            sizes="(min-width: 48rem) 18rem, (min-width: 40rem) 11rem, 6rem"
             priority
           />
         }
       >
-        <ButtonLink to={actions.contactPath}>{actions.schedule}</ButtonLink>
-        <CallLink variant="outlineOnDark" />
+        <ActionPair book={{ to: actions.contactPath, label: actions.schedule }} className="flex flex-wrap gap-3" />
       </PageHero>
 
       <Section id="story" eyebrow={story.eyebrow} title={story.title}>

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/documents";
+import { ActionPair } from "~/components/ActionPair";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ButtonLink } from "~/components/ButtonLink";
-import { CallLink } from "~/components/CallLink";
 import { CategoryGrid } from "~/components/CategoryGrid";
 import { CheckList } from "~/components/CheckList";
 import { ClosingCta } from "~/components/ClosingCta";
@@ -58,8 +57,11 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         intro={<p>{intro}</p>}
       >
-        <ButtonLink to={actions.contactPath}>{actions.schedule}</ButtonLink>
-        <CallLink variant="outline" />
+        <ActionPair
+          book={{ to: actions.contactPath, label: actions.schedule }}
+          tone="onLight"
+          className="flex flex-wrap gap-3"
+        />
       </PageHero>
 
       <Section id="what-a-notary-can-notarize" title={sections.acts.title} intro={sections.acts.intro}>

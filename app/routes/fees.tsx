@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/fees";
-import { buttonClasses, ButtonLink } from "~/components/ButtonLink";
-import { CallLink } from "~/components/CallLink";
+import { ActionPair } from "~/components/ActionPair";
+import { buttonClasses } from "~/components/ButtonLink";
 import { Icon } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
@@ -55,11 +55,7 @@ export default function Fees({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero tone="paper" eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
-        <ButtonLink to={BOOK_PATHS[lang]}>
-          <Icon name="calendar" className="size-5" />
-          {copy.book}
-        </ButtonLink>
-        <CallLink variant="outline" />
+        <ActionPair book={{ to: BOOK_PATHS[lang], label: copy.book }} tone="onLight" className="flex flex-wrap gap-3" />
       </PageHero>
 
       <Section id="estimator" title={copy.estimator.title} intro={<p>{copy.estimator.intro}</p>}>

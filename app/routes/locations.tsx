@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/locations";
 import serviceMap from "~/assets/towns/service-map.svg";
+import { ActionPair } from "~/components/ActionPair";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ButtonLink } from "~/components/ButtonLink";
-import { CallLink } from "~/components/CallLink";
 import { CheckList } from "~/components/CheckList";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
@@ -56,8 +55,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         intro={<p>{intro}</p>}
       >
-        <ButtonLink to={links.contact}>{schedule}</ButtonLink>
-        <CallLink variant="outlineOnDark" />
+        <ActionPair book={{ to: links.contact, label: schedule }} className="flex flex-wrap gap-3" />
       </PageHero>
 
       <Section id="towns" {...sections.towns}>

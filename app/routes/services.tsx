@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
+import { ActionPair } from "~/components/ActionPair";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ButtonLink } from "~/components/ButtonLink";
-import { CallLink } from "~/components/CallLink";
 import { ClosingCta } from "~/components/ClosingCta";
 import { Icon, type IconName } from "~/components/Icon";
 import { PageHero } from "~/components/PageHero";
@@ -53,8 +52,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         title={words.title}
         intro={<p>{words.intro}</p>}
       >
-        <ButtonLink to={contact}>{words.schedule}</ButtonLink>
-        <CallLink variant="outlineOnDark" />
+        <ActionPair book={{ to: contact, label: words.schedule }} className="flex flex-wrap gap-3" />
       </PageHero>
 
       <Section id="all-services" eyebrow={words.list.eyebrow} title={words.list.title} intro={words.list.intro}>

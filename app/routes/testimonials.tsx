@@ -1,5 +1,6 @@
 import type { Route } from "./+types/testimonials";
-import { ButtonLink, buttonClasses } from "~/components/ButtonLink";
+import { ActionPair } from "~/components/ActionPair";
+import { buttonClasses } from "~/components/ButtonLink";
 import { CertificationBadges } from "~/components/CertificationBadges";
 import { ClosingCta } from "~/components/ClosingCta";
 import { FeatureGrid } from "~/components/FeatureGrid";
@@ -43,7 +44,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={words.eyebrow} title={words.title} intro={<p>{words.intro}</p>}>
-        <ButtonLink to={words.contactPath}>{words.schedule}</ButtonLink>
+        <ActionPair book={{ to: words.contactPath, label: words.schedule }} className="flex flex-wrap gap-3" />
       </PageHero>
 
       {stats.length > 0 && (

@@ -114,6 +114,11 @@ for (const lang of LANGS) {
 async function expectTheBarToLeadWhereItSays(page: Page, lang: Lang, errors: string[]) {
   const copy = actionBarCopy[lang];
   const nav = page.getByRole("navigation", { name: copy.name });
+  // At the top, the header's call and Book are the first screen's (first-action.spec.ts); the bar comes up
+  // once the visitor scrolls.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(nav).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight));
   await expect(nav).toBeVisible();
   const call = nav.getByRole("link", { name: copy.call.label + copy.call.rest });
   const text = nav.getByRole("link", { name: copy.text.label + copy.text.rest });
@@ -134,7 +139,7 @@ async function expectTheBarToLeadWhereItSays(page: Page, lang: Lang, errors: str
   }
 
   // Fixed to the bottom of the screen wherever the page is scrolled.
-  for (const y of [0, 900]) {
+  for (const y of [SCREEN_HEIGHT, 2 * SCREEN_HEIGHT]) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     const rect = await box(nav);
     expect(Math.round(rect.y + rect.height)).toBe(SCREEN_HEIGHT);
@@ -155,9 +160,10 @@ async function expectTheBarToLeadWhereItSays(page: Page, lang: Lang, errors: str
 }
 
 async function expectKeyboardFocusNeverUnderTheBar(page: Page) {
-  await expect(bar(page)).toBeVisible();
+  // Away while the page is at its top, the bar keeps its box, and comes up as the focus scrolls the page.
   const barTop = (await box(bar(page))).y;
   let checked = 0;
+  let barShown = false;
   // Through the whole page, to the footer's last link; the bar's own links end the walk.
   for (let step = 0; step < 80; step++) {
     await page.keyboard.press("Tab");
@@ -165,14 +171,17 @@ async function expectKeyboardFocusNeverUnderTheBar(page: Page) {
       const element = document.activeElement;
       if (!element || element === document.body) return null;
       const rect = element.getBoundingClientRect();
-      return { inBar: element.closest("[data-action-bar]") !== null, top: rect.top, bottom: rect.bottom };
+      const shown = document.querySelector("[data-action-bar]")?.checkVisibility({ visibilityProperty: true });
+      return { inBar: element.closest("[data-action-bar]") !== null, shown, top: rect.top, bottom: rect.bottom };
     });
     if (!focused || focused.inBar) break;
+    barShown ||= focused.shown === true;
     // Elements taller than the space above the bar cannot clear it; none on this page is.
     expect(focused.bottom, `focus stop ${step + 1}`).toBeLessThanOrEqual(barTop);
     checked++;
   }
   expect(checked).toBeGreaterThan(10);
+  expect(barShown, "the bar came up as the focus went down the page").toBe(true);
 }
 
 async function expectFocusedLinkScrollsClearOfTheBar(page: Page) {
@@ -247,7 +256,16 @@ async function expectTheBarAtTheTop(page: Page, formOnFirstScreen: boolean) {
   }
   const heroActions = page.locator("[data-hero-actions]");
   if ((await heroActions.count()) === 0) {
-    await expect(bar(page), "above the form, the bar is there").toBeVisible();
+    await expect(bar(page), "at the top, the header's call and Book: no bar").toBeHidden();
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    const formInView = await page
+      .locator("form")
+      .first()
+      .evaluate((form) => form.getBoundingClientRect().top < window.innerHeight);
+    await (formInView
+      ? expect(bar(page), "scrolled down to the form: no bar").toBeHidden()
+      : expect(bar(page), "scrolled down, above the form, the bar is there").toBeVisible());
+    await page.evaluate(() => window.scrollTo(0, 0));
     return;
   }
   await expect(heroActions).toBeInViewport();
@@ -270,7 +288,9 @@ test.describe("without JavaScript", () => {
     await page.goto(PLAIN_PAGE);
     for (const width of PHONES) {
       await atWidth(page, width);
-      await test.step(`at ${width} px › without JavaScript › the bar is there on ${PLAIN_PAGE}, and the footer's last line scrolls clear of it`, async () => {
+      await test.step(`at ${width} px › without JavaScript › the bar is there on ${PLAIN_PAGE} once the page scrolls, and the footer's last line scrolls clear of it`, async () => {
+        await expect(bar(page), "at the top, the header's call and Book: no bar").toBeHidden();
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight));
         await expect(bar(page)).toBeVisible();
         await scrollToEnd(page);
         expect(await overlap(page.locator("footer p").last(), bar(page))).toBe(false);

@@ -11,7 +11,9 @@ import { whatsAppLinks } from "../../app/content/contact-ways";
 import { shellCopy } from "../../app/content/shell";
 import { availabilityAt } from "../../app/lib/availability";
 import { BOOK_PATHS } from "../../app/lib/special-paths";
-import { listPagePaths } from "../../app/routes/page-paths";
+import { listArticlePaths } from "../../app/lib/articles.server";
+import { listPagePairs, listPagePaths, NOT_FOUND_PATHS } from "../../app/routes/page-paths";
+import { LIVE_ELEMENTS } from "../../app/vocabulary/live-elements";
 import { site } from "../../app/facts/site.config";
 import { LANGS, langOfPath, type Lang } from "../../app/vocabulary/lang";
 
@@ -108,12 +110,13 @@ function firstScreenActions(page: Page): Promise<FirstScreenAction[]> {
   );
 }
 
-/** Loads `path` at `instant` and waits until the live status has replaced the weekly hours. */
+/** Loads `path` at `instant` and waits until every live pair (the header's, the hero's) says what holds then. */
 async function openAt(page: Page, path: string, instant: Date) {
   await page.clock.setFixedTime(instant);
   await page.goto(path);
   await waitForHydration(page);
-  await expect(page.locator("[data-hero-facts] [data-availability]")).not.toHaveAttribute("data-availability", "hours");
+  await expect(page.locator(LIVE_ELEMENTS.pair).first()).toBeAttached();
+  await expect(page.locator(`${LIVE_ELEMENTS.pair}[data-status="hours"]`)).toHaveCount(0);
   // The gold changes hands with a short colour transition: read the colours it ends on.
   await page.evaluate(() =>
     Promise.all(
@@ -131,6 +134,60 @@ const callNowWords = (lang: Lang) =>
     callNowCopy[lang](closes).replace(/\s+/g, " "),
   );
 
+/**
+ * The first screen of `path` while she is available, then while she is not.
+ * Where the call has words of its own (the hero's "Call now — until …"), they
+ * say until when.
+ */
+async function expectOneFirstAction(page: Page, path: string, { callInWords = false } = {}) {
+  const lang = langOfPath(path);
+  expect(availabilityAt(open, site.hours).kind).toBe("open");
+
+  await test.step(`available (${open.toISOString()})`, async () => {
+    await openAt(page, path, open);
+    const actions = await firstScreenActions(page);
+    const summary = JSON.stringify(actions);
+    expect(actions[0]?.kind, `the first action calls: ${summary}`).toBe("call");
+    if (callInWords || actions[0]?.text) {
+      expect(callNowWords(lang), "the call says until when").toContain(actions[0]?.text);
+    }
+    expect(
+      actions.filter((action) => action.gold),
+      `gold actions: ${summary}`,
+    ).toEqual([actions[0]]);
+    expect(actions.length, `at most three actions: ${summary}`).toBeLessThanOrEqual(3);
+    expect(
+      actions.some((action) => action.kind === "book"),
+      `Book is on the first screen too: ${summary}`,
+    ).toBe(true);
+  });
+
+  await test.step(`not available (${closed.toISOString()})`, async () => {
+    await openAt(page, path, closed);
+    const actions = await firstScreenActions(page);
+    const summary = JSON.stringify(actions);
+    // The call keeps its place (nothing moves as the page wakes); Book holds the gold.
+    const gold = actions.filter((action) => action.gold);
+    expect(
+      gold.map((action) => action.kind),
+      `gold actions: ${summary}`,
+    ).toEqual(["book"]);
+    const bookText = gold[0]?.text.toLowerCase() ?? "";
+    expect(
+      bookNames(lang).some((name) => bookText.includes(name)),
+      `Book's words: ${summary}`,
+    ).toBe(true);
+    for (const words of callNowWords(lang)) {
+      expect(actions.map((action) => action.text)).not.toContain(words);
+    }
+    expect(actions.length, `at most three actions: ${summary}`).toBeLessThanOrEqual(3);
+    expect(
+      actions.some((action) => action.kind === "call"),
+      `the call is on the first screen too: ${summary}`,
+    ).toBe(true);
+  });
+}
+
 for (const lang of LANGS) {
   const home = shellCopy[lang].home;
   for (const phone of PHONES) {
@@ -138,47 +195,31 @@ for (const lang of LANGS) {
       page,
     }) => {
       await page.setViewportSize(phone);
-      expect(availabilityAt(open, site.hours).kind).toBe("open");
-
-      await test.step(`available (${open.toISOString()})`, async () => {
-        await openAt(page, home, open);
-        const actions = await firstScreenActions(page);
-        const summary = JSON.stringify(actions);
-        expect(actions[0]?.kind, `the first action calls: ${summary}`).toBe("call");
-        expect(callNowWords(lang), "the call says until when").toContain(actions[0]?.text);
-        expect(
-          actions.filter((action) => action.gold),
-          `gold actions: ${summary}`,
-        ).toEqual([actions[0]]);
-        expect(actions.length, `at most three actions: ${summary}`).toBeLessThanOrEqual(3);
-        expect(
-          actions.some((action) => action.kind === "book"),
-          `Book is on the first screen too: ${summary}`,
-        ).toBe(true);
-      });
-
-      await test.step(`not available (${closed.toISOString()})`, async () => {
-        await openAt(page, home, closed);
-        const actions = await firstScreenActions(page);
-        const summary = JSON.stringify(actions);
-        // The call keeps its place (nothing moves as the page wakes); Book holds the gold.
-        const gold = actions.filter((action) => action.gold);
-        expect(
-          gold.map((action) => action.kind),
-          `gold actions: ${summary}`,
-        ).toEqual(["book"]);
-        expect(gold[0]?.text).toContain(actionWords[lang].book.label);
-        for (const words of callNowWords(lang)) {
-          expect(actions.map((action) => action.text)).not.toContain(words);
-        }
-        expect(actions.length, `at most three actions: ${summary}`).toBeLessThanOrEqual(3);
-        expect(
-          actions.some((action) => action.kind === "call"),
-          `the call is on the first screen too: ${summary}`,
-        ).toBe(true);
-      });
+      // On the home page the call is the hero's, in words: "Call now — until …".
+      await expectOneFirstAction(page, home, { callInWords: true });
     });
   }
+}
+
+/**
+ * Every other kind of page, once: each page of the route table in one of its
+ * two languages (taking turns), an article and the not-found page, on the
+ * smaller common phone. Pages without a hero's pair lead with the header's.
+ */
+const homes = new Set(LANGS.map((lang) => shellCopy[lang].home));
+const pageOfEachKind = [
+  ...listPagePairs().map((pair, index) => pair[LANGS[index % LANGS.length] as Lang]),
+  ...listArticlePaths().slice(0, 1),
+  NOT_FOUND_PATHS.es,
+].filter((path) => !homes.has(path));
+
+for (const path of pageOfEachKind) {
+  test(`${path} at 375 × 667: the first action calls while she is available, Book holds the gold while she is not`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONES[1]);
+    await expectOneFirstAction(page, path);
+  });
 }
 
 /*

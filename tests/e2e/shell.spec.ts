@@ -403,7 +403,10 @@ async function expectBusinessNamedInFull(page: Page, lang: Lang) {
   expect(await name.evaluate((span) => span.getBoundingClientRect().right)).toBeLessThanOrEqual(
     await page.locator("header [data-phone-name]").evaluate((line) => line.getBoundingClientRect().right),
   );
+  // Book beside it, once the page is scrolled past a hero's own call and Book (which stand in for the header's).
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight));
   await expect(page.locator("header").getByRole("link", { name: shellCopy[lang].contact.short })).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 function headerLayoutTitle(lang: Lang): string {

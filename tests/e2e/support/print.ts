@@ -77,6 +77,8 @@ const all = (selectors: Record<string, string>, state: Shown) =>
 export async function switchToPrint(page: Page, path: string): Promise<Record<string, string>> {
   await waitForHydration(page);
   const furniture = siteFurniture(path);
+  // Scrolled a screen down, where the phone's bottom bar is up (at the top it stays away, app.css).
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight));
   await page.getByRole("button", { name: shellCopy[langOfPath(path)].menu.open }).click();
   await expect(page.locator(furniture.menu), "the menu, opened").toBeVisible();
   // Polled, as Playwright's toBeVisible and toBeHidden wait: the menu's and the print rules' changes can
