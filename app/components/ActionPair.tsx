@@ -64,7 +64,7 @@ export function ActionPair({ book, tone = "onDark", className = "", bookClassNam
       data-status="hours"
       data-hero-actions
       suppressHydrationWarning
-      className={`group/pair [view-timeline-inset:5.5rem_0] [view-timeline-name:--hero-actions] ${className}`}
+      className={`[view-timeline-inset:5.5rem_0] [view-timeline-name:--hero-actions] ${className}`}
     >
       <CallLink variant={variant.call} roomFor={longestCallNow(lang, site.hours.schedule)} />
       {book.to.startsWith("#") ? (

@@ -23,15 +23,15 @@ const outlineInPair = "border-white text-white hover:bg-white/10";
 const outlineInPairOnLight = "border-brand-800 text-brand-800 hover:bg-brand-50";
 /** The gold, once the pair says "open", for the call; the outline for Book. */
 const goldWhileOpen =
-  "group-data-[status=open]/pair:border-accent-400 group-data-[status=open]/pair:bg-accent-400 group-data-[status=open]/pair:text-brand-950 group-data-[status=open]/pair:shadow-sm group-data-[status=open]/pair:hover:border-accent-300 group-data-[status=open]/pair:hover:bg-accent-300";
+  "pair-open:border-accent-400 pair-open:bg-accent-400 pair-open:text-brand-950 pair-open:shadow-sm pair-open:hover:border-accent-300 pair-open:hover:bg-accent-300";
 
 /** Whole class strings, looked up rather than built, so Tailwind sees them. */
 export const buttonClasses: Record<ButtonVariant, string> = {
   primary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-brand-950 shadow-sm transition-colors hover:bg-accent-300",
-  bookInPair: `${inPair} ${goldInPair} group-data-[status=open]/pair:border-white group-data-[status=open]/pair:bg-transparent group-data-[status=open]/pair:text-white group-data-[status=open]/pair:shadow-none group-data-[status=open]/pair:hover:bg-white/10`,
+  bookInPair: `${inPair} ${goldInPair} pair-open:border-white pair-open:bg-transparent pair-open:text-white pair-open:shadow-none pair-open:hover:bg-white/10`,
   callInPair: `${inPair} ${outlineInPair} ${goldWhileOpen}`,
-  bookInPairOnLight: `${inPair} ${goldInPair} group-data-[status=open]/pair:border-brand-800 group-data-[status=open]/pair:bg-transparent group-data-[status=open]/pair:text-brand-800 group-data-[status=open]/pair:shadow-none group-data-[status=open]/pair:hover:bg-brand-50`,
+  bookInPairOnLight: `${inPair} ${goldInPair} pair-open:border-brand-800 pair-open:bg-transparent pair-open:text-brand-800 pair-open:shadow-none pair-open:hover:bg-brand-50`,
   callInPairOnLight: `${inPair} ${outlineInPairOnLight} ${goldWhileOpen}`,
   secondary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700",

@@ -6,7 +6,6 @@ import { useShellWords } from "~/components/shell-words";
 import { Logo } from "~/components/Logo";
 import { SlideMenu } from "~/components/SlideMenu";
 import { contactHrefs } from "~/lib/contact-links";
-import { usePageLang } from "~/lib/page-lang";
 import { invokerCommand } from "~/lib/invoker-commands";
 import { site } from "~/facts/site.config";
 import { OPENER_LABELS } from "~/vocabulary/live-elements";
@@ -26,13 +25,12 @@ const navLinkClasses = {
  * beside the hours, and Book keeps its gold.
  */
 const headerPairClasses = {
-  call: "flex size-11 away-while-hero-actions-show items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 transition-colors group-data-[status=open]/pair:border-accent-400 group-data-[status=open]/pair:bg-accent-400 group-data-[status=open]/pair:text-brand-950 md:hidden",
-  book: "inline-flex min-h-11 away-while-hero-actions-show items-center rounded-lg border-2 border-accent-400 bg-accent-400 px-3 text-sm font-semibold text-brand-950 transition-colors hover:bg-accent-300 max-md:group-data-[status=open]/pair:border-brand-800 max-md:group-data-[status=open]/pair:bg-white max-md:group-data-[status=open]/pair:text-brand-800 sm:px-4 sm:text-base",
+  call: "flex size-11 away-while-hero-actions-show items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 transition-colors pair-open:border-accent-400 pair-open:bg-accent-400 pair-open:text-brand-950 md:hidden",
+  book: "inline-flex min-h-11 away-while-hero-actions-show items-center rounded-lg border-2 border-accent-400 bg-accent-400 px-3 text-sm font-semibold text-brand-950 transition-colors hover:bg-accent-300 max-md:pair-open:border-brand-800 max-md:pair-open:bg-white max-md:pair-open:text-brand-800 sm:px-4 sm:text-base",
 };
 
 export function SiteHeader() {
   const copy = useShellWords();
-  const lang = usePageLang();
 
   return (
     <>
@@ -76,13 +74,8 @@ export function SiteHeader() {
                 hero's, whose gold goes to the call while she is available
                 (components/live-availability.ts), Book's otherwise. Where a page's hero has its
                 own pair, the hero's stands in for these two while it is on screen (app.css). */}
-            <availability-pair
-              key={lang}
-              lang={lang}
-              data-status="hours"
-              suppressHydrationWarning
-              className="group/pair contents"
-            >
+            {/* No language of its own: it has no words to change, only the gold to move. */}
+            <availability-pair data-status="hours" suppressHydrationWarning className="contents">
               <a href={contactHrefs.call} className={headerPairClasses.call} aria-label={copy.call}>
                 <Icon name="phone" className="size-5" />
               </a>

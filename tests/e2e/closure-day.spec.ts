@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { copyProject, freePort, type ProjectCopy } from "./support/project-copy";
 import { waitForHydration } from "./support/page-errors";
+import { LOCAL_PREVIEW_VARIABLE } from "../../platform/hosts/host-env.mjs";
 import { appointmentFormCopy } from "../../app/content/appointment-copy";
 import { availabilityCopy, callNowCopy } from "../../app/content/availability-now";
 import { contactPage } from "../../app/content/contact";
@@ -101,7 +102,9 @@ function run(copy: ProjectCopy, command: string, args: string[]): Promise<string
     const child = spawn(command, args, {
       cwd: copy.dir,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, VITE_WEB3FORMS_ACCESS_KEY: "" },
+      // Built as `npm run cms` builds her preview, without compressed copies: the pages are read, not weighed,
+      // and brotli is half of a build's CPU time.
+      env: { ...process.env, VITE_WEB3FORMS_ACCESS_KEY: "", [LOCAL_PREVIEW_VARIABLE]: "1" },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
