@@ -20,13 +20,13 @@ const navLinkClasses = {
 
 /*
  * The header's call (an icon, phones only) and Book. Both keep a 2 px border in
- * every state, so the gold changing hands moves nothing. On a phone the call
- * takes the gold while the pair says "open"; from md up the call is the number
- * beside the hours, and Book keeps its gold.
+ * every state, so the gold changing hands moves nothing. While the pair says
+ * "open", Book is outlined at every width, as the hero's is, and on a phone the
+ * call takes the gold; from md up the call is the number beside the hours.
  */
 const headerPairClasses = {
   call: "flex size-11 away-while-hero-actions-show items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 transition-colors pair-open:border-accent-400 pair-open:bg-accent-400 pair-open:text-brand-950 md:hidden",
-  book: "inline-flex min-h-11 away-while-hero-actions-show items-center rounded-lg border-2 border-accent-400 bg-accent-400 px-3 text-sm font-semibold text-brand-950 transition-colors hover:bg-accent-300 max-md:pair-open:border-brand-800 max-md:pair-open:bg-white max-md:pair-open:text-brand-800 sm:px-4 sm:text-base",
+  book: "inline-flex min-h-11 away-while-hero-actions-show items-center rounded-lg border-2 border-accent-400 bg-accent-400 px-3 text-sm font-semibold text-brand-950 transition-colors hover:bg-accent-300 pair-open:border-brand-800 pair-open:bg-transparent pair-open:text-brand-800 pair-open:hover:bg-brand-50 sm:px-4 sm:text-base",
 };
 
 export function SiteHeader() {

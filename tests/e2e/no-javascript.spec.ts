@@ -50,6 +50,8 @@ for (const lang of LANGS) {
     await menuButton.tap();
     await menu.getByRole("link", { name: lastLink?.label, exact: true }).tap();
     await expect(page).toHaveURL(lastLink?.to ?? "");
+    // Scrolled past the page hero's own call and Book, which stand in for the header's while on screen.
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await page.locator("header").getByRole("link", { name: words.contact.short, exact: true }).tap();
     await expect(page).toHaveURL(words.contact.to);
     const form = page.locator("form").filter({ has: page.getByLabel(appointmentFormCopy[lang].labels.name) });

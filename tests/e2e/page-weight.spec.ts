@@ -17,8 +17,8 @@ import { site } from "../../app/facts/site.config";
  * repeats ~0.8 KB of security headers on every file, which the hosts the site
  * runs on (HTTP/2 and 3) send once and then as a few bytes of table index.
  */
-/** 164 KB for now (docs/decisions/030-page-weight-ceiling.md, amended); design.md §9 asks for 160. */
-const PAGE_BUDGET_BYTES = 164 * 1024;
+/** 165 KB for now (docs/decisions/030-page-weight-ceiling.md, amended); design.md §9 asks for 160. */
+const PAGE_BUDGET_BYTES = 165 * 1024;
 
 /**
  * What a photo slot still showing its placeholder will cost once the owner's
