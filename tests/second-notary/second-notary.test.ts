@@ -6,14 +6,29 @@
  * launch check passes it, and the built pages carry no sample label, her
  * number, her form key, her portrait and link-preview pictures drawn for her. Every built page
  * is then read for any fact of the default notary, and the unit tests run
- * again on her data (all but the platform's own, which cannot read it).
+ * again on her data (all but the platform's own, which cannot read it). Her
+ * data carries one day off more, a week or more ahead, on which her pages,
+ * read in Chromium, neither say she is available nor take a booking.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { factsOnlyFirstHas, maskOwnTowns, readOwnerData, type OwnerData } from "./owner-facts";
 import { copyProjectWithOwnerData, listFiles, PROJECT_ROOT, removeCopy, runInCopy, startInCopy } from "./owner-copy";
 import { plain } from "../../site-tools/launch/plain-text";
+import { dayOffAhead, firstWorkingDayFrom, addDays, forbiddenPhrases, type DayOff } from "../support/closure-day";
+import { freePort } from "../support/free-port";
+import { chromiumArgs, testChromiumPath } from "../../platform/index.mjs";
+import type { Business as BusinessFacts } from "../../app/facts/schemas/business";
+import { appointmentFormCopy } from "../../app/content/appointment-copy";
+import { availabilityCopy } from "../../app/content/availability-now";
+import { shellCopy } from "../../app/content/shell";
+import { availabilityAt, describeAvailability, wallDateAt } from "../../app/lib/availability";
+import { formatDate } from "../../app/lib/format";
+import { counterpartOf } from "../../app/routes/page-paths";
+import { LANGS, langOfPath } from "../../app/vocabulary/lang";
 
 const OWNER_FOLDER = join(PROJECT_ROOT, "examples", "second-notary");
 /** A key of the form Web3Forms issues; the build only checks its shape. */
@@ -49,6 +64,10 @@ let unitRun: ReturnType<typeof startInCopy> | undefined;
 let defaults: OwnerData;
 let hers: OwnerData;
 let pages: { file: string; text: string }[] = [];
+/** One more closure in her data (tests/support/closure-day.ts), for the day-off checks at the end. */
+let dayOff: DayOff;
+/** Her hours as her data file holds them, before the day off. */
+let herHours: BusinessFacts["hours"];
 
 function readJson<T>(folder: string, file: string): T {
   return JSON.parse(readFileSync(join(folder, file), "utf8")) as T;
@@ -65,6 +84,12 @@ beforeAll(() => {
   defaults = readOwnerData(PROJECT_ROOT);
   hers = readOwnerData(OWNER_FOLDER);
   copy = copyProjectWithOwnerData(OWNER_FOLDER);
+  // A day off a week or more ahead, on a day she works: what she would add in the editor's Days off.
+  const herFacts = readJson<BusinessFacts>(OWNER_FOLDER, "app/facts/data/business.json");
+  herHours = herFacts.hours;
+  dayOff = dayOffAhead(herHours);
+  const businessFile = join(copy, "app", "facts", "data", "business.json");
+  writeFileSync(businessFile, `${JSON.stringify({ ...herFacts, hours: dayOff.hours }, null, 2)}\n`);
 
   // The main project's unit tests run beside its build too (npm test).
   mkdirSync(join(PROJECT_ROOT, "test-results"), { recursive: true });
@@ -187,4 +212,109 @@ describe("the second notary's site, built with npm run build:host as Netlify bui
     const failed = output.split("\n").filter((line) => line.includes("FAIL"));
     expect(status, [...failed, ...output.split("\n").slice(-40)].join("\n")).toBe(0);
   });
+});
+
+/*
+ * Issue 41, closures everywhere: on one of her days off, no page that sells a
+ * visit says she is available or offers "call now", with JavaScript, and the
+ * form's date field refuses the day. Her built site, served as `npm start`
+ * serves it, read in Chromium with its clock set to a time of that day her
+ * weekly hours cover.
+ */
+describe("on the day off added to her data, in Chromium", () => {
+  let browser: Browser | undefined;
+  let server: ChildProcess | undefined;
+  let origin = "";
+  const pagesThatSell = LANGS.flatMap((lang) => [shellCopy[lang].home, inLang("/contact", lang)]);
+
+  function inLang(path: string, lang: "en" | "es"): string {
+    return lang === "en" ? path : (counterpartOf(path)?.path ?? path);
+  }
+
+  beforeAll(async () => {
+    const port = await freePort();
+    server = spawn(process.execPath, [join(copy, "platform", "cli", "serve.mjs")], {
+      cwd: copy,
+      stdio: "ignore",
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    });
+    origin = `http://127.0.0.1:${port}`;
+    // Up as soon as it answers; a minute is a hang's time, not a busy machine's.
+    for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      const status = await fetch(`${origin}/robots.txt`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) break;
+      if (Date.now() > deadline) throw new Error(`platform/cli/serve.mjs did not answer at ${origin} within a minute`);
+    }
+    browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.exitCode === null) server.kill("SIGTERM");
+  });
+
+  /** A new tab at `viewport` on `path`, its clock in her hours of the day off, once every status line is live. */
+  async function openOnTheDayOff(path: string, viewport = { width: 375, height: 667 }): Promise<Page> {
+    const page = await (browser as Browser).newPage({ viewport });
+    await page.clock.setFixedTime(dayOff.duringHerHours);
+    await page.goto(origin + path);
+    // The page shows her status, and the live one has replaced the weekly hours wherever it shows it.
+    await page.locator("[data-availability]").first().waitFor({ state: "attached" });
+    await expect.poll(() => page.locator('[data-availability="hours"]').count(), { timeout: 60_000 }).toBe(0);
+    return page;
+  }
+
+  test("the moment is one her weekly hours cover and the closure does not", () => {
+    expect(availabilityAt(dayOff.duringHerHours, herHours).kind).toBe("open");
+    expect(availabilityAt(dayOff.duringHerHours, dayOff.hours).kind).not.toBe("open");
+    expect(wallDateAt(dayOff.duringHerHours)).toBe(dayOff.day);
+  });
+
+  test.each(pagesThatSell)(
+    '%s says neither that she is available nor "call now", on a phone and a wide screen',
+    async (path) => {
+      const lang = langOfPath(path);
+      const closedToday = describeAvailability(
+        availabilityAt(dayOff.duringHerHours, dayOff.hours),
+        availabilityCopy[lang],
+      );
+      for (const viewport of [
+        { width: 375, height: 667 },
+        { width: 1280, height: 800 },
+      ]) {
+        const page = await openOnTheDayOff(path, viewport);
+        // Each status line says she is closed today, and when she is next available, in the copy's words.
+        for (const status of await page.locator("[data-availability]").all()) {
+          expect(await status.getAttribute("data-availability")).toBe("closed");
+          expect((await status.textContent())?.trim()).toBe(closedToday);
+        }
+        const text = await page.locator("body").innerText();
+        for (const phrase of forbiddenPhrases(lang, dayOff.hours)) {
+          expect(text, `${path} at ${viewport.width} px says ${phrase}`).not.toMatch(phrase);
+        }
+        await page.close();
+      }
+    },
+  );
+
+  test.each(LANGS.map((lang) => inLang("/contact", lang)))(
+    "%s: the form's date field refuses the day off, naming it, and keeps it typed",
+    async (path) => {
+      const copyOf = appointmentFormCopy[langOfPath(path)];
+      const page = await openOnTheDayOff(path);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const date = page.locator("form").getByLabel(copyOf.labels.date);
+      const message = () => date.evaluate((input) => (input as HTMLInputElement).validationMessage);
+      await date.fill(dayOff.day);
+      expect(await message()).toBe(copyOf.validation.closed.replace("{date}", formatDate(dayOff.day, copyOf.lang)));
+      expect(await date.inputValue()).toBe(dayOff.day);
+      // The next day she works is accepted.
+      await date.fill(firstWorkingDayFrom(addDays(dayOff.day, 1), dayOff.hours));
+      expect(await message()).toBe("");
+      await page.close();
+    },
+  );
 });

@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config";
  * it runs again inside the copy.
  */
 export default defineConfig({
+  // The day-off checks read the site's own words and rules (app/), which import by the "~/" alias.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/second-notary/**/*.test.ts"],
     environment: "node",

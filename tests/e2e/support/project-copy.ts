@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../support/free-port";
 import { SITE_SOURCES } from "../../support/project-files";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -44,20 +44,6 @@ export function copyProject(): ProjectCopy {
     readJson: <T>(path: string) => JSON.parse(read(path)) as T,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
-}
-
-/** A port nothing listens on right now, from the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** `npm run cms` running in a copy: the site editor and its preview, as the owner starts them. */
