@@ -19,7 +19,7 @@ interface ActionPairProps {
   /** Where booking happens: another page, or "#id" for the form on this one. */
   book: { to: string; label: string };
   tone?: PairTone;
-  /** The row's layout, e.g. a grid on phones. */
+  /** The row's layout: a wrapping row unless the caller lays it out otherwise (a grid on phones). */
   className?: string;
   /** Classes for Book's button, e.g. its width. */
   bookClassName?: string;
@@ -47,7 +47,13 @@ interface ActionPairProps {
  * scrolled out of sight. One pair per page: a second would make the timeline
  * ambiguous.
  */
-export function ActionPair({ book, tone = "onDark", className = "", bookClassName = "", children }: ActionPairProps) {
+export function ActionPair({
+  book,
+  tone = "onDark",
+  className = "flex flex-wrap gap-3",
+  bookClassName = "",
+  children,
+}: ActionPairProps) {
   const lang = usePageLang();
   const variant = variants[tone];
   const bookClasses = `${buttonClasses[variant.book]} ${bookClassName}`;

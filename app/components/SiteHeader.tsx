@@ -73,8 +73,8 @@ export function SiteHeader() {
             {/* On a phone, the call and Book of the first screen (issue 41): a pair like the
                 hero's, whose gold goes to the call while she is available
                 (components/live-availability.ts), Book's otherwise. Where a page's hero has its
-                own pair, the hero's stands in for these two while it is on screen (app.css). */}
-            {/* No language of its own: it has no words to change, only the gold to move. */}
+                own pair, the hero's stands in for these two while it is on screen (app.css). No
+                language of its own: it has no words to change, only the gold to move. */}
             <availability-pair data-status="hours" suppressHydrationWarning className="contents">
               <a href={contactHrefs.call} className={headerPairClasses.call} aria-label={copy.call}>
                 <Icon name="phone" className="size-5" />

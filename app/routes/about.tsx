@@ -54,7 +54,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <ActionPair book={{ to: actions.contactPath, label: actions.schedule }} className="flex flex-wrap gap-3" />
+        <ActionPair book={{ to: actions.contactPath, label: actions.schedule }} />
       </PageHero>
 
       <Section id="story" eyebrow={story.eyebrow} title={story.title}>

@@ -57,11 +57,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         intro={<p>{intro}</p>}
       >
-        <ActionPair
-          book={{ to: actions.contactPath, label: actions.schedule }}
-          tone="onLight"
-          className="flex flex-wrap gap-3"
-        />
+        <ActionPair book={{ to: actions.contactPath, label: actions.schedule }} tone="onLight" />
       </PageHero>
 
       <Section id="what-a-notary-can-notarize" title={sections.acts.title} intro={sections.acts.intro}>

@@ -55,7 +55,7 @@ export default function Fees({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero tone="paper" eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
-        <ActionPair book={{ to: BOOK_PATHS[lang], label: copy.book }} tone="onLight" className="flex flex-wrap gap-3" />
+        <ActionPair book={{ to: BOOK_PATHS[lang], label: copy.book }} tone="onLight" />
       </PageHero>
 
       <Section id="estimator" title={copy.estimator.title} intro={<p>{copy.estimator.intro}</p>}>

@@ -55,7 +55,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         intro={<p>{intro}</p>}
       >
-        <ActionPair book={{ to: links.contact, label: schedule }} className="flex flex-wrap gap-3" />
+        <ActionPair book={{ to: links.contact, label: schedule }} />
       </PageHero>
 
       <Section id="towns" {...sections.towns}>

@@ -52,7 +52,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         title={words.title}
         intro={<p>{words.intro}</p>}
       >
-        <ActionPair book={{ to: contact, label: words.schedule }} className="flex flex-wrap gap-3" />
+        <ActionPair book={{ to: contact, label: words.schedule }} />
       </PageHero>
 
       <Section id="all-services" eyebrow={words.list.eyebrow} title={words.list.title} intro={words.list.intro}>

@@ -44,7 +44,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={words.eyebrow} title={words.title} intro={<p>{words.intro}</p>}>
-        <ActionPair book={{ to: words.contactPath, label: words.schedule }} className="flex flex-wrap gap-3" />
+        <ActionPair book={{ to: words.contactPath, label: words.schedule }} />
       </PageHero>
 
       {stats.length > 0 && (
