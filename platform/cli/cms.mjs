@@ -1,12 +1,13 @@
-// `npm run cms`: the site editor on this computer, without GitHub. It builds
-// the site with a local connection for the editor, serves it as `npm start`
-// does (same server, same form stand-in), and runs decap-server, which writes
-// what the owner publishes straight into this folder's files. After each
-// publish it rebuilds the preview by itself, starting over if another publish
-// lands meanwhile; the preview being served stays whole until a rebuild has
-// succeeded, so the editor keeps working meanwhile. Whatever state the
-// content is in, the editor opens: when the site cannot be built, /admin is
-// served all the same, and shows at its foot what to correct
+// `npm run cms`: the site editor on this computer, without GitHub. It runs
+// decap-server, which writes what the owner publishes straight into this
+// folder's files, opens the editor at once, and builds the site with a local
+// connection for the editor beside it, served as `npm start` serves it (same
+// server, same form stand-in) once built. After each publish it rebuilds the
+// preview by itself, starting over if another publish lands meanwhile (the
+// first build included); the preview being served stays whole until a
+// rebuild has succeeded, so the editor keeps working meanwhile. Whatever
+// state the content is in, the editor opens: when the site cannot be built,
+// /admin is served all the same, and shows at its foot what to correct
 // (platform/editor/editor-status.mjs).
 //
 //   PORT=3000      where the preview and the editor are (http://localhost:3000/admin)
@@ -25,7 +26,7 @@ import { createStaticServer } from "../serve/static-server.mjs";
 import { startDecapServer } from "../editor/decap-server.mjs";
 import { previewRebuilds } from "../editor/preview-rebuilds.mjs";
 import { BUILD_PROBLEMS_VARIABLE, EMPTY_STATUS, failedBuildStatus } from "../editor/editor-status.mjs";
-import { writeEditorOnlyBuild } from "../editor/editor-only-build.mjs";
+import { writeEditorOnlyBuild, writeNotBuiltPages } from "../editor/editor-only-build.mjs";
 import { withSiteForPlatform } from "../project-module.mjs";
 import { formServiceEnv } from "../form-service-env.mjs";
 
@@ -150,20 +151,43 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-/** Rebuilds the preview after the editor wrote files (platform/editor/preview-rebuilds.mjs). */
-function rebuildOnChanges() {
+/** Whether the editor has written a file since the command started: the first build is not her change. */
+let changedSinceStart = false;
+/** The editor's path in the editor-only build, served until a build succeeds. */
+let editorPath = "";
+
+/**
+ * Builds the preview now, then again after the editor writes files
+ * (platform/editor/preview-rebuilds.mjs); a publish that lands in a build,
+ * the first one included, stops it and starts the next.
+ */
+function buildAndRebuildOnChanges() {
+  const previewUrl = editorUrl.replace(/\/admin$/, "");
   rebuilds = previewRebuilds({
     startBuild,
     report: {
-      started: () => console.log("\nYour change was saved. Updating the preview (about a minute)..."),
+      started: () =>
+        console.log(
+          changedSinceStart
+            ? "\nYour change was saved. Updating the preview (about a minute)..."
+            : "\nBuilding the preview of the site (about a minute)...",
+        ),
       restarted: () => console.log("\nAnother change was saved: updating the preview with it instead."),
       succeeded: () => {
         publishPreview();
         reportStatus(EMPTY_STATUS);
-        console.log(`\nPreview updated: ${editorUrl.replace(/\/admin$/, "")}`);
+        console.log(changedSinceStart ? `\nPreview updated: ${previewUrl}` : `\nThe preview is ready: ${previewUrl}`);
       },
       failed: () => {
         reportStatus(failedStatus());
+        if (!built) {
+          writeNotBuiltPages(served, editorPath, "failed");
+          console.error(
+            "\nThe site could not be built: the message above says which file and field to correct. " +
+              "The editor works all the same, and shows it at its foot: correct it there and publish.",
+          );
+          return;
+        }
         console.error(
           "\nThe preview could not be updated: the message above says which file and field, and what to write " +
             "instead. The editor still works, and shows the same at its foot: correct it there and publish again.",
@@ -171,7 +195,13 @@ function rebuildOnChanges() {
       },
     },
   });
-  watchers = folders.map((folder) => watch(join(root, folder), { recursive: true }, () => rebuilds.changed()));
+  watchers = folders.map((folder) =>
+    watch(join(root, folder), { recursive: true }, () => {
+      changedSinceStart = true;
+      rebuilds.changed();
+    }),
+  );
+  rebuilds.buildNow();
 }
 
 try {
@@ -179,31 +209,22 @@ try {
   folders = await withSiteForPlatform(async (site) => site.editorFolders);
   decapServer = await startDecapServer({ cwd: root, port: cmsPort, sitePort, folders });
   children.push(decapServer);
-  console.log("Building the site with the editor...");
-  if (await startBuild().done) {
-    publishPreview();
-  } else {
-    reportStatus(failedStatus());
-    // The editor alone, written as the build writes it, so that she can correct what stopped the build.
-    process.env[LOCAL_BACKEND_PORT_VARIABLE] = String(cmsPort);
-    await withSiteForPlatform((site) =>
-      writeEditorOnlyBuild({
-        dir: served,
-        writeEditor: ({ clientDir }) => site.writeEditor({ projectRoot: root, clientDir }),
-      }),
-    );
-    console.error(
-      "\nThe site could not be built: the message above says which file and field to correct. " +
-        "The editor opens all the same, and shows it at its foot: correct it there and publish.",
-    );
-  }
+  // The editor opens at once, alone, with a page saying the preview is on its way in place of the site's:
+  // she can begin while the first build runs, and a build that stops on her content never locks her out.
+  process.env[LOCAL_BACKEND_PORT_VARIABLE] = String(cmsPort);
+  editorPath = await withSiteForPlatform((site) =>
+    writeEditorOnlyBuild({
+      dir: served,
+      writeEditor: ({ clientDir }) => site.writeEditor({ projectRoot: root, clientDir }),
+    }),
+  );
 
   server = createStaticServer({ root: join(served, "client"), manifest: join(served, HOSTING_MANIFEST) });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(sitePort, "127.0.0.1", resolve);
   });
-  // As the build read them (build/form-service.json), read again: a build that stopped wrote none.
+  // The form service's settings as the build reads them.
   const { hasAccessKey, standInPort } = formServiceEnv(root);
   if (!hasAccessKey) {
     children.push(
@@ -215,7 +236,7 @@ try {
       }),
     );
   }
-  rebuildOnChanges();
+  buildAndRebuildOnChanges();
 
   console.log(
     [

@@ -22,7 +22,7 @@ export const QUIET_MS = 1500;
  * @param {() => RunningBuild} options.startBuild
  * @param {{ started: () => void, restarted: () => void, succeeded: () => void, failed: () => void }} options.report
  * @param {number} [options.quietMs]
- * @returns {{ changed: () => void, stop: () => void }}
+ * @returns {{ changed: () => void, buildNow: () => void, stop: () => void }}
  */
 export function previewRebuilds({ startBuild, report, quietMs = QUIET_MS }) {
   /** @type {RunningBuild | undefined} */
@@ -64,6 +64,11 @@ export function previewRebuilds({ startBuild, report, quietMs = QUIET_MS }) {
       clearTimeout(timer);
       const change = changes;
       timer = setTimeout(() => void build(change), quietMs);
+    },
+    /** Starts a build now, not after a quiet moment: the first one, before anything has changed. */
+    buildNow() {
+      clearTimeout(timer);
+      void build(changes);
     },
     stop() {
       changes++;

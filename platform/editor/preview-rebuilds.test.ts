@@ -98,6 +98,28 @@ describe("npm run cms rebuilds its preview", () => {
     expect(events.at(-1)).toBe("told: preview updated");
   });
 
+  test("builds at once when asked (the first build, as the editor opens), and a publish during it stops it and builds again", async () => {
+    const { events, builds, rebuilds } = harness();
+    rebuilds.buildNow();
+    await settle();
+    expect(builds).toHaveLength(1);
+    rebuilds.changed();
+    expect(builds[0]?.stopped).toBe(true);
+    builds[0]?.finish(false);
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    builds[1]?.finish(true);
+    await settle();
+    expect(events).toEqual([
+      "told: updating",
+      "build 1 starts",
+      "build 1 stopped",
+      "told: updating with the newer change instead",
+      "told: updating",
+      "build 2 starts",
+      "told: preview updated",
+    ]);
+  });
+
   test("starts nothing once stopped, and stops the build under way", async () => {
     const { builds, rebuilds } = harness();
     rebuilds.changed();

@@ -57,7 +57,8 @@ test("npm run cms opens with an undersized portrait in the data, shows the probl
   };
   writeFileSync(join(copy.dir, dataFiles.photos), `${JSON.stringify(photos, null, 2)}\n`);
   editor = await startSiteEditor(copy, 180_000);
-  expect(editor.output()).toContain("The site could not be built");
+  // The editor opens at once; its first build stops at the data check.
+  await editor.waitFor("The site could not be built", { timeout: 180_000 });
 
   // The labels the owner sees in the editor: the Photos list, and its portrait field.
   const collection = editorCollections(copy.dir).find((candidate) =>

@@ -39,6 +39,9 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
  */
 const expect = siteExpect.configure({ timeout: 30_000 });
 
+/** The checkout, whose build the other browser tests serve. */
+const PROJECT_ROOT = join(import.meta.dirname, "..", "..");
+
 let copy: ProjectCopy;
 let editor: SiteEditor | undefined;
 let origin = "";
@@ -80,12 +83,15 @@ function articlePathOf(fileName: string): string {
   return articlePath({ slug, lang: /^lang:\s*es\s*$/m.test(source) ? "es" : "en" });
 }
 
-/** The preview's pages that state `fee` dollars. */
-async function pagesStating(fee: number): Promise<string[]> {
-  const pages = copy.readJson<{ pages: string[] }>("build/hosting.json").pages.filter((path) => path !== ADMIN_PATH);
+/**
+ * The pages that state `fee` dollars: on the preview by default, or on the site the other browser tests
+ * serve (`site`), which is built from the same files as the copy was made from before any edit.
+ */
+async function pagesStating(fee: number, site = { origin, buildDir: join(copy.dir, "build") }): Promise<string[]> {
+  const manifest = JSON.parse(readFileSync(join(site.buildDir, "hosting.json"), "utf8")) as { pages: string[] };
   const found: string[] = [];
-  for (const path of pages) {
-    if (mentionsAmount(await (await fetch(origin + path)).text(), fee)) found.push(path);
+  for (const path of manifest.pages.filter((page) => page !== ADMIN_PATH)) {
+    if (mentionsAmount(await (await fetch(site.origin + path)).text(), fee)) found.push(path);
   }
   return found;
 }
@@ -143,12 +149,16 @@ function textChanges(before: unknown, after: unknown): { from: unknown; to: unkn
   return before === after ? [] : [{ from: before, to: after }];
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(BUILD_TIMEOUT + 60_000);
   copy = copyProject();
+  // Before any edit, and while the editor's first build runs: the site the other browser tests serve.
+  pagesStatingOldFee = await pagesStating(copy.readJson<Business>(dataFiles.business).fees.travelUsd, {
+    origin: baseURL ?? "",
+    buildDir: join(PROJECT_ROOT, "build"),
+  });
   editor = await startSiteEditor(copy, BUILD_TIMEOUT);
   origin = editor.origin;
-  pagesStatingOldFee = await pagesStating(copy.readJson<Business>(dataFiles.business).fees.travelUsd);
 });
 
 test.afterAll(async () => {
@@ -452,6 +462,11 @@ async function publishesEveryDataFile(page: Page) {
  */
 test("she edits her site in one sitting, signed in once", async ({ page }) => {
   test.setTimeout(600_000);
+  await test.step("opens before the preview is built, the site's address saying it is on its way", async () => {
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The preview is being built");
+    await expect(page.getByRole("link", { name: "site editor" })).toHaveAttribute("href", ADMIN_PATH);
+  });
   await login(page);
   await openEntry(page, "Business facts", "Business facts");
   await test.step("refuses a malformed phone number: nothing is written and the typed value stays", () =>
