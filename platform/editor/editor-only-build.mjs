@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HOSTING_MANIFEST, NOT_FOUND_FILE, pageFile } from "../site-layout.mjs";
 
-/** The page shown at every address of the site while its first build runs. */
-function buildingPageHtml(editorPath) {
+/** A short page of plain words under a policy that allows nothing but its own style. */
+function notePageHtml(title, paragraphs) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -18,36 +18,29 @@ function buildingPageHtml(editorPath) {
     <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>The preview is being built</title>
+    <title>${title}</title>
   </head>
   <body style="font: 1.125rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
-    <h1>The preview is being built</h1>
-    <p>Your site is being built from its files, which takes about a minute. Reload this page then to see it.</p>
-    <p>The <a href="${editorPath}">site editor</a> is open meanwhile: what you publish there is in the preview that follows.</p>
+    <h1>${title}</h1>
+${paragraphs.map((paragraph) => `    <p>${paragraph}</p>`).join("\n")}
   </body>
 </html>
 `;
 }
 
-/** The page shown at every address of the site once a build has stopped on its content. */
-function notBuiltPageHtml(editorPath) {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>The site could not be built yet</title>
-  </head>
-  <body style="font: 1.125rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
-    <h1>The site could not be built yet</h1>
-    <p>Something in the site's content keeps it from being built, so there is no preview to show.</p>
-    <p><a href="${editorPath}">Open the site editor</a>: the foot of its page lists what to correct, with the entry and the field. Once you publish the correction, this page is replaced by your site.</p>
-  </body>
-</html>
-`;
-}
+/** What every address of the site shows: while the first build runs, and once a build stopped on the content. */
+const notBuiltPages = {
+  building: (editorPath) =>
+    notePageHtml("The preview is being built", [
+      "Your site is being built from its files, which takes about a minute. Reload this page then to see it.",
+      `The <a href="${editorPath}">site editor</a> is open meanwhile: what you publish there is in the preview that follows.`,
+    ]),
+  failed: (editorPath) =>
+    notePageHtml("The site could not be built yet", [
+      "Something in the site's content keeps it from being built, so there is no preview to show.",
+      `<a href="${editorPath}">Open the site editor</a>: the foot of its page lists what to correct, with the entry and the field. Once you publish the correction, this page is replaced by your site.`,
+    ]),
+};
 
 /**
  * Puts the page for `state` ("building", or "failed" once a build stopped on
@@ -58,7 +51,7 @@ function notBuiltPageHtml(editorPath) {
  */
 export function writeNotBuiltPages(dir, editorPath, state) {
   const clientDir = join(dir, "client");
-  const page = state === "building" ? buildingPageHtml(editorPath) : notBuiltPageHtml(editorPath);
+  const page = notBuiltPages[state](editorPath);
   writeFileSync(join(clientDir, pageFile("/")), page);
   writeFileSync(join(clientDir, NOT_FOUND_FILE), page);
 }

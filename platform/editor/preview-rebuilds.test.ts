@@ -30,6 +30,17 @@ function harness() {
   return { events, builds, rebuilds };
 }
 
+/** What the owner is told when a change lands in a build: it is stopped, quietly, and the next one succeeds. */
+const STOPPED_AND_BUILT_AGAIN = [
+  "told: updating",
+  "build 1 starts",
+  "build 1 stopped",
+  "told: updating with the newer change instead",
+  "told: updating",
+  "build 2 starts",
+  "told: preview updated",
+];
+
 /** Lets the promises the scheduler awaits settle. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -50,27 +61,39 @@ describe("npm run cms rebuilds its preview", () => {
     expect(events).toEqual(["told: updating", "build 1 starts", "told: preview updated"]);
   });
 
-  test("stops a build that a newer change lands in, says nothing failed, and builds again with the change", async () => {
-    const { events, builds, rebuilds } = harness();
-    rebuilds.changed();
-    await vi.advanceTimersByTimeAsync(QUIET_MS);
-    rebuilds.changed();
-    expect(builds[0]?.stopped).toBe(true);
-    // The stopped build ends in an error, as a killed process does: nobody is told.
-    builds[0]?.finish(false);
-    await vi.advanceTimersByTimeAsync(QUIET_MS);
-    builds[1]?.finish(true);
-    await settle();
-    expect(events).toEqual([
-      "told: updating",
-      "build 1 starts",
-      "build 1 stopped",
-      "told: updating with the newer change instead",
-      "told: updating",
-      "build 2 starts",
-      "told: preview updated",
-    ]);
-  });
+  /** How a build starts: after the files have been quiet, or at once (the first, as the editor opens). */
+  const starts = [
+    {
+      how: "after a publish",
+      start: async ({ rebuilds }: ReturnType<typeof harness>) => {
+        rebuilds.changed();
+        await vi.advanceTimersByTimeAsync(QUIET_MS);
+      },
+    },
+    {
+      how: "at once when asked (the first build, as the editor opens)",
+      start: async ({ rebuilds }: ReturnType<typeof harness>) => {
+        rebuilds.buildNow();
+        await settle();
+      },
+    },
+  ];
+  for (const { how, start } of starts) {
+    test(`stops a build started ${how} that a newer change lands in, says nothing failed, and builds again with the change`, async () => {
+      const run = harness();
+      const { events, builds, rebuilds } = run;
+      await start(run);
+      expect(builds).toHaveLength(1);
+      rebuilds.changed();
+      expect(builds[0]?.stopped).toBe(true);
+      // The stopped build ends in an error, as a killed process does: nobody is told.
+      builds[0]?.finish(false);
+      await vi.advanceTimersByTimeAsync(QUIET_MS);
+      builds[1]?.finish(true);
+      await settle();
+      expect(events).toEqual(STOPPED_AND_BUILT_AGAIN);
+    });
+  }
 
   test("starts the next build only once the stopped one has exited: both write the same folder", async () => {
     const { builds, rebuilds } = harness();
@@ -96,28 +119,6 @@ describe("npm run cms rebuilds its preview", () => {
     builds[1]?.finish(true);
     await settle();
     expect(events.at(-1)).toBe("told: preview updated");
-  });
-
-  test("builds at once when asked (the first build, as the editor opens), and a publish during it stops it and builds again", async () => {
-    const { events, builds, rebuilds } = harness();
-    rebuilds.buildNow();
-    await settle();
-    expect(builds).toHaveLength(1);
-    rebuilds.changed();
-    expect(builds[0]?.stopped).toBe(true);
-    builds[0]?.finish(false);
-    await vi.advanceTimersByTimeAsync(QUIET_MS);
-    builds[1]?.finish(true);
-    await settle();
-    expect(events).toEqual([
-      "told: updating",
-      "build 1 starts",
-      "build 1 stopped",
-      "told: updating with the newer change instead",
-      "told: updating",
-      "build 2 starts",
-      "told: preview updated",
-    ]);
   });
 
   test("starts nothing once stopped, and stops the build under way", async () => {
