@@ -25,13 +25,17 @@ const outlineInPairOnLight = "border-brand-800 text-brand-800 hover:bg-brand-50"
 const goldWhileOpen =
   "pair-open:border-accent-400 pair-open:bg-accent-400 pair-open:text-brand-950 pair-open:shadow-sm pair-open:hover:border-accent-300 pair-open:hover:bg-accent-300";
 
+/** Book's outline on a light background while the pair says "open": the hero's pair and the header's. */
+export const bookOutlinedWhileOpenOnLight =
+  "pair-open:border-brand-800 pair-open:bg-transparent pair-open:text-brand-800 pair-open:hover:bg-brand-50";
+
 /** Whole class strings, looked up rather than built, so Tailwind sees them. */
 export const buttonClasses: Record<ButtonVariant, string> = {
   primary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-brand-950 shadow-sm transition-colors hover:bg-accent-300",
   bookInPair: `${inPair} ${goldInPair} pair-open:border-white pair-open:bg-transparent pair-open:text-white pair-open:shadow-none pair-open:hover:bg-white/10`,
   callInPair: `${inPair} ${outlineInPair} ${goldWhileOpen}`,
-  bookInPairOnLight: `${inPair} ${goldInPair} pair-open:border-brand-800 pair-open:bg-transparent pair-open:text-brand-800 pair-open:shadow-none pair-open:hover:bg-brand-50`,
+  bookInPairOnLight: `${inPair} ${goldInPair} ${bookOutlinedWhileOpenOnLight} pair-open:shadow-none`,
   callInPairOnLight: `${inPair} ${outlineInPairOnLight} ${goldWhileOpen}`,
   secondary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700",

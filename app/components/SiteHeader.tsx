@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { Availability } from "~/components/Availability";
+import { bookOutlinedWhileOpenOnLight } from "~/components/ButtonLink";
 import { Icon } from "~/components/Icon";
 import { LanguageSwitch } from "~/components/LanguageSwitch";
 import { useShellWords } from "~/components/shell-words";
@@ -26,7 +27,7 @@ const navLinkClasses = {
  */
 const headerPairClasses = {
   call: "flex size-11 away-while-hero-actions-show items-center justify-center rounded-lg border-2 border-brand-800 text-brand-800 transition-colors pair-open:border-accent-400 pair-open:bg-accent-400 pair-open:text-brand-950 md:hidden",
-  book: "inline-flex min-h-11 away-while-hero-actions-show items-center rounded-lg border-2 border-accent-400 bg-accent-400 px-3 text-sm font-semibold text-brand-950 transition-colors hover:bg-accent-300 pair-open:border-brand-800 pair-open:bg-transparent pair-open:text-brand-800 pair-open:hover:bg-brand-50 sm:px-4 sm:text-base",
+  book: `inline-flex min-h-11 away-while-hero-actions-show items-center rounded-lg border-2 border-accent-400 bg-accent-400 px-3 text-sm font-semibold text-brand-950 transition-colors hover:bg-accent-300 sm:px-4 sm:text-base ${bookOutlinedWhileOpenOnLight}`,
 };
 
 export function SiteHeader() {
